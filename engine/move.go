@@ -1,0 +1,128 @@
+package engine
+
+import "fmt"
+
+// MoveProblem says why a hole cannot be played.
+type MoveProblem uint8
+
+const (
+	// NotAHole: the hole does not exist.
+	NotAHole MoveProblem = iota + 1
+	// NotYours: the hole is in the opponent's row.
+	NotYours
+	// EmptyHole: the hole holds no seeds to lift.
+	EmptyHole
+	// EndlessMove: the sowing would never end, so the move is not allowed.
+	EndlessMove
+	// RoundIsOver: the round has ended; no more moves are played in it.
+	RoundIsOver
+)
+
+// MoveError reports a move that cannot be played, and why.
+type MoveError struct {
+	Hole    Hole
+	Turn    Side
+	Problem MoveProblem
+}
+
+// Error explains the problem in plain words, naming the hole.
+func (e *MoveError) Error() string {
+	switch e.Problem {
+	case NotAHole:
+		return "there is no such hole: holes are S1..S7 and N1..N7"
+	case NotYours:
+		return fmt.Sprintf("%s is %s's hole: %s is to move", e.Hole, e.Hole.Owner(), e.Turn)
+	case EmptyHole:
+		return fmt.Sprintf("%s is empty: there are no seeds to lift", e.Hole)
+	case EndlessMove:
+		return fmt.Sprintf("%s is endless: its sowing would never end, so it is not a legal move", e.Hole)
+	case RoundIsOver:
+		return "the round is over: no more moves can be played"
+	}
+	return fmt.Sprintf("%s cannot be played", e.Hole)
+}
+
+// check reports whether the side to move may lift hole h at all.
+func (r *Rules) check(p Position, h Hole) error {
+	switch {
+	case !h.Valid():
+		return &MoveError{Hole: h, Turn: p.Turn, Problem: NotAHole}
+	case h.Owner() != p.Turn:
+		return &MoveError{Hole: h, Turn: p.Turn, Problem: NotYours}
+	case p.Board[h] == 0:
+		return &MoveError{Hole: h, Turn: p.Turn, Problem: EmptyHole}
+	}
+	return nil
+}
+
+// Apply plays hole h for the side to move, without checking that the hole is
+// the mover's and holds seeds: the fast path for search and self-play. An
+// endless move returns p unchanged with Outcome.Endless set.
+func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) {
+	next := p
+	out := r.sow(&next, h, nil)
+	if out.Endless {
+		return p, out
+	}
+	return next, out
+}
+
+// Play checks and plays hole h for the side to move. It returns a *MoveError
+// for a hole of the opponent's, an empty hole or an endless move.
+func (r *Rules) Play(p Position, h Hole) (Position, Outcome, error) {
+	if err := r.check(p, h); err != nil {
+		return p, Outcome{}, err
+	}
+	next, out := r.Apply(p, h)
+	if out.Endless {
+		return p, out, &MoveError{Hole: h, Turn: p.Turn, Problem: EndlessMove}
+	}
+	return next, out, nil
+}
+
+// LegalMoves returns the holes the side to move may play: his non-empty
+// holes whose sowing is not endless, from hole 1 to hole 7.
+func (r *Rules) LegalMoves(p Position) []Hole {
+	var moves []Hole
+	for _, h := range Holes(p.Turn) {
+		if p.Board[h] == 0 {
+			continue
+		}
+		if _, out := r.Apply(p, h); !out.Endless {
+			moves = append(moves, h)
+		}
+	}
+	return moves
+}
+
+// NoLegalMove reports whether the side to move has no legal move: no seeds
+// in his row, or only endless moves.
+func (r *Rules) NoLegalMove(p Position) bool {
+	first := HoleOf(p.Turn, 1)
+	for h := first; h < first+RowLength; h++ {
+		if p.Board[h] == 0 {
+			continue
+		}
+		if _, out := r.Apply(p, h); !out.Endless {
+			return false
+		}
+	}
+	return true
+}
+
+// EndBySweep ends a round in which the side to move has no legal move: the
+// opponent takes every seed still on the board.
+func EndBySweep(p Position) Position {
+	p.Held[p.Turn.Other()] += p.Board.Total()
+	p.Board = Board{}
+	return p
+}
+
+// EndByRepetition ends a round by repetition: each player takes the seeds in his
+// own row.
+func EndByRepetition(p Position) Position {
+	p.Held[South] += p.Board.RowTotal(South)
+	p.Held[North] += p.Board.RowTotal(North)
+	p.Board = Board{}
+	return p
+}

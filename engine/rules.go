@@ -1,0 +1,185 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// DefaultLapCap is the number of laps after which a sowing that is still
+// running counts as endless (RULES.md section 3).
+const DefaultLapCap = 200_000
+
+// Rules is a rule set: one named option for every project rule of RULES.md
+// and every point where the sources disagree. Standard() gives the defaults
+// RULES.md decides; the zero value is not a usable rule set.
+type Rules struct {
+	// Starter is who moves first in the first round. Default South.
+	Starter Side
+	// SkipOrigin makes a hand of 14 or more seeds skip the hole it was lifted
+	// from, as in many other mancalas. Default false: no hole is ever skipped
+	// (RULES.md 2.2).
+	SkipOrigin bool
+	// RepeatIsEndless makes a sowing endless as soon as the state at the start
+	// of a lap (the 14 holes after the lift and the hole lifted from) repeats
+	// within the move. Default true. When false only LapCap decides.
+	RepeatIsEndless bool
+	// LapCap is the number of laps after which a sowing still running is
+	// endless. Default 200,000. Endless moves are never legal.
+	LapCap int
+	// RepetitionLimit ends a round when the same position (14 holes and the
+	// side to move) arises for this many times; each player then takes the
+	// seeds in his own row. Default 3; 0 turns the rule off.
+	RepetitionLimit int
+	// MoveLimit ends a round after this many moves, as a repetition does. It is
+	// a safety net for RepetitionLimit 0. Default 0: no limit.
+	MoveLimit int
+	// MatchRounds is how many rounds a match lasts at most. Default 0: play
+	// until a player holds too few seeds to fill one hole.
+	MatchRounds int
+	// MatchOpener decides who opens the rounds after the first. Default
+	// FewerSeedsOpens (RULES.md section 5).
+	MatchOpener Opener
+}
+
+// Opener says who opens a round of a match after the first.
+type Opener uint8
+
+const (
+	// FewerSeedsOpens: the player holding fewer seeds opens; on equal holdings
+	// the player who did not open the previous round opens.
+	FewerSeedsOpens Opener = iota
+	// AlternateOpens: the players take turns to open, whatever they hold.
+	AlternateOpens
+)
+
+// Standard returns the rule set of RULES.md with every default.
+func Standard() Rules {
+	return Rules{
+		Starter:         South,
+		RepeatIsEndless: true,
+		LapCap:          DefaultLapCap,
+		RepetitionLimit: 3,
+		MatchOpener:     FewerSeedsOpens,
+	}
+}
+
+// ruleOption ties one option's name in the text form to its field.
+type ruleOption struct {
+	name   string
+	format func(r *Rules) string
+	parse  func(r *Rules, value string) error
+}
+
+var ruleOptions = []ruleOption{
+	{"starter", func(r *Rules) string { return r.Starter.Letter() },
+		func(r *Rules, v string) (err error) { r.Starter, err = ParseSide(v); return }},
+	{"skip-origin", func(r *Rules) string { return formatBool(r.SkipOrigin) },
+		func(r *Rules, v string) (err error) { r.SkipOrigin, err = parseBool(v); return }},
+	{"repeat-is-endless", func(r *Rules) string { return formatBool(r.RepeatIsEndless) },
+		func(r *Rules, v string) (err error) { r.RepeatIsEndless, err = parseBool(v); return }},
+	{"lap-cap", func(r *Rules) string { return strconv.Itoa(r.LapCap) },
+		func(r *Rules, v string) (err error) { r.LapCap, err = parseCount(v, 1); return }},
+	{"repetition", func(r *Rules) string { return strconv.Itoa(r.RepetitionLimit) },
+		func(r *Rules, v string) (err error) { r.RepetitionLimit, err = parseCount(v, 0); return }},
+	{"move-limit", func(r *Rules) string { return strconv.Itoa(r.MoveLimit) },
+		func(r *Rules, v string) (err error) { r.MoveLimit, err = parseCount(v, 0); return }},
+	{"rounds", func(r *Rules) string { return strconv.Itoa(r.MatchRounds) },
+		func(r *Rules, v string) (err error) { r.MatchRounds, err = parseCount(v, 0); return }},
+	{"opener", func(r *Rules) string { return [...]string{"fewer-seeds", "alternate"}[r.MatchOpener] },
+		func(r *Rules, v string) error {
+			switch v {
+			case "fewer-seeds":
+				r.MatchOpener = FewerSeedsOpens
+			case "alternate":
+				r.MatchOpener = AlternateOpens
+			default:
+				return fmt.Errorf("%q: expected fewer-seeds or alternate", v)
+			}
+			return nil
+		}},
+}
+
+// String writes the rule set as "standard", or as the options that differ
+// from the standard, for example "starter=N repetition=0 move-limit=500".
+func (r Rules) String() string {
+	std := Standard()
+	var parts []string
+	for _, opt := range ruleOptions {
+		if value := opt.format(&r); value != opt.format(&std) {
+			parts = append(parts, opt.name+"="+value)
+		}
+	}
+	if len(parts) == 0 {
+		return "standard"
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseRules reads the text form written by Rules.String: "standard", or
+// space-separated name=value options applied to the standard rules.
+func ParseRules(text string) (Rules, error) {
+	r := Standard()
+	for _, field := range strings.Fields(text) {
+		if field == "standard" {
+			continue
+		}
+		name, value, ok := strings.Cut(field, "=")
+		if !ok {
+			return r, fmt.Errorf("rule option %q: expected name=value", field)
+		}
+		opt, found := findRuleOption(name)
+		if !found {
+			return r, fmt.Errorf("rule option %q is unknown; known options: %s", name, strings.Join(RuleOptionNames(), ", "))
+		}
+		if err := opt.parse(&r, value); err != nil {
+			return r, fmt.Errorf("rule option %s: %v", name, err)
+		}
+	}
+	return r, nil
+}
+
+// RuleOptionNames lists the names of every rule option, sorted.
+func RuleOptionNames() []string {
+	names := make([]string, len(ruleOptions))
+	for i, opt := range ruleOptions {
+		names[i] = opt.name
+	}
+	sort.Strings(names)
+	return names
+}
+
+func findRuleOption(name string) (ruleOption, bool) {
+	for _, opt := range ruleOptions {
+		if opt.name == name {
+			return opt, true
+		}
+	}
+	return ruleOption{}, false
+}
+
+func formatBool(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func parseBool(v string) (bool, error) {
+	switch v {
+	case "yes":
+		return true, nil
+	case "no":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q: expected yes or no", v)
+}
+
+func parseCount(v string, least int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < least {
+		return 0, fmt.Errorf("%q: expected a whole number from %d up", v, least)
+	}
+	return n, nil
+}
