@@ -15,10 +15,12 @@ type Outcome struct {
 }
 
 // lapState is the state at the start of a lap: the board after the lift and
-// the hole the lift came from. A sowing whose lap state repeats is endless.
-type lapState struct {
-	board Board
-	from  Hole
+// the hole the lift came from, in two words so that comparing is cheap. A
+// sowing whose lap state repeats is endless.
+type lapState packed
+
+func newLapState(w packed, from Hole) lapState {
+	return lapState{w.lo, w.hi | uint64(from)<<48}
 }
 
 // sow plays the move from origin on p in place: lift, sow, relay, end at the
@@ -28,26 +30,20 @@ type lapState struct {
 // left part-sown and the outcome says Endless.
 func (r *Rules) sow(p *Position, origin Hole, rec *recorder) Outcome {
 	var out Outcome
+	w, hand := pack(&p.Board).take(origin)
+	from, last, lap := origin, origin, 1
 	if rec != nil {
-		rec.begin(p, &out)
-	}
-	b := &p.Board
-	hand := int(b[origin])
-	b[origin] = 0
-	from := origin
-	lap := 1
-	if rec != nil {
-		rec.record(Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
+		w.unpack(&p.Board)
+		rec.record(p, &out, Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
 	}
 	var saved lapState // Brent's cycle detection: the state saved at lap 1, 2, 4, 8...
 	nextSave := 1
-	last := origin
 	for {
 		if r.RepeatIsEndless {
-			state := lapState{*b, from}
+			state := newLapState(w, from)
 			if rec != nil {
 				if earlier, seen := rec.lapSeen(state, lap); seen {
-					rec.record(Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
+					rec.record(p, &out, Event{Kind: Endless, Hole: from, Lap: lap, Repeats: earlier})
 					return Outcome{Endless: true}
 				}
 			}
@@ -58,42 +54,47 @@ func (r *Rules) sow(p *Position, origin Hole, rec *recorder) Outcome {
 				saved, nextSave = state, nextSave*2
 			}
 		}
-		for ; hand > 0; hand-- {
-			last = last.Next()
-			if last == from && r.SkipOrigin {
-				last = last.Next()
-			}
-			b[last]++
+		if rec == nil {
+			mask, end := r.handMask(from, hand)
+			w = w.plus(mask)
+			out.Drops += hand
+			last = end
+		}
+		for ; rec != nil && hand > 0; hand-- {
+			last = r.nextDrop(last, from)
+			w = w.plus(unitMasks[last])
 			out.Drops++
-			if rec != nil {
-				rec.record(Event{Kind: Drop, Hole: last, Hand: hand - 1, Lap: lap})
-			}
+			w.unpack(&p.Board)
+			rec.record(p, &out, Event{Kind: Drop, Hole: last, Hand: hand - 1, Lap: lap})
 		}
 		next := last.Next()
-		if b[next] == 0 {
+		if w.get(next) == 0 {
 			break
 		}
 		if lap == r.LapCap {
 			if rec != nil {
-				rec.record(Event{Kind: Endless, Hole: next, Lap: lap})
+				rec.record(p, &out, Event{Kind: Endless, Hole: next, Lap: lap})
 			}
 			return Outcome{Endless: true}
 		}
-		hand, b[next], from, last = int(b[next]), 0, next, next
+		w, hand = w.take(next)
+		from, last = next, next
 		lap++
 		if rec != nil {
-			rec.record(Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
+			w.unpack(&p.Board)
+			rec.record(p, &out, Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
 		}
 	}
+	w.unpack(&p.Board)
 	out.Laps = lap
 	pussa := last.Next()
 	if rec != nil {
-		rec.record(Event{Kind: SowingEnd, Hole: pussa, Last: last, Lap: lap})
+		rec.record(p, &out, Event{Kind: SowingEnd, Hole: pussa, Last: last, Lap: lap})
 	}
 	r.eatChain(p, pussa, &out, rec)
 	p.Turn = p.Turn.Other()
 	if rec != nil {
-		rec.record(Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
+		rec.record(p, &out, Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
 	}
 	return out
 }
@@ -106,7 +107,7 @@ func (r *Rules) eatChain(p *Position, pussa Hole, out *Outcome, rec *recorder) {
 	target := pussa.Next()
 	if b[target] == 0 {
 		if rec != nil {
-			rec.record(Event{Kind: ChainStop, Hole: target, Stop: NothingBeyond, Lap: out.Laps})
+			rec.record(p, out, Event{Kind: ChainStop, Hole: target, Stop: NothingBeyond, Lap: out.Laps})
 		}
 		return
 	}
@@ -116,19 +117,19 @@ func (r *Rules) eatChain(p *Position, pussa Hole, out *Outcome, rec *recorder) {
 		out.Chain++
 		b[target] = 0
 		if rec != nil {
-			rec.record(Event{Kind: Capture, Hole: target, Pearl: out.Chain, Lap: out.Laps})
+			rec.record(p, out, Event{Kind: Capture, Hole: target, Pearl: out.Chain, Lap: out.Laps})
 		}
 		gap := target.Next()
 		if b[gap] > 0 {
 			if rec != nil {
-				rec.record(Event{Kind: ChainStop, Hole: gap, Stop: GapHoldsSeeds, Pearl: out.Chain, Lap: out.Laps})
+				rec.record(p, out, Event{Kind: ChainStop, Hole: gap, Stop: GapHoldsSeeds, Pearl: out.Chain, Lap: out.Laps})
 			}
 			return
 		}
 		target = gap.Next()
 		if b[target] == 0 {
 			if rec != nil {
-				rec.record(Event{Kind: ChainStop, Hole: gap, Stop: BothEmpty, Pearl: out.Chain, Lap: out.Laps})
+				rec.record(p, out, Event{Kind: ChainStop, Hole: gap, Stop: BothEmpty, Pearl: out.Chain, Lap: out.Laps})
 			}
 			return
 		}

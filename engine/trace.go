@@ -24,25 +24,20 @@ type Trace struct {
 type recorder struct {
 	events []Event
 	laps   map[lapState]int
-	pos    *Position
-	out    *Outcome
 	from   Hole
 }
 
-func (rec *recorder) begin(p *Position, out *Outcome) {
-	rec.pos, rec.out = p, out
-}
-
-// record completes e with the state after it and appends it.
-func (rec *recorder) record(e Event) {
+// record completes e with the state after it, read from p and out, and
+// appends it.
+func (rec *recorder) record(p *Position, out *Outcome, e Event) {
 	if e.Kind == Lift || e.Kind == Relay {
 		rec.from = e.Hole
 	}
 	e.From = rec.from
-	e.Board = rec.pos.Board
-	e.Held = rec.pos.Held
-	e.Drops = rec.out.Drops
-	e.Captured = rec.out.Captured
+	e.Board = p.Board
+	e.Held = p.Held
+	e.Drops = out.Drops
+	e.Captured = out.Captured
 	rec.events = append(rec.events, e)
 }
 
@@ -76,8 +71,7 @@ func (r *Rules) Trace(p Position, h Hole) (*Trace, error) {
 	} else if r.NoLegalMove(next) {
 		t.RoundOver = true
 		swept := EndBySweep(next)
-		rec.pos = &swept
-		rec.record(Event{Kind: Sweep, Hole: NoHole, Lap: out.Laps})
+		rec.record(&swept, &out, Event{Kind: Sweep, Hole: NoHole, Lap: out.Laps})
 	}
 	t.Events = rec.events
 	return t, nil

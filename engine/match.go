@@ -1,0 +1,105 @@
+package engine
+
+import "errors"
+
+// Match is a series of rounds (RULES.md section 5): after each round the
+// players keep what they hold, refill their own rows from it, and the
+// player holding fewer seeds opens the next round. A player who cannot fill
+// a single hole has lost.
+type Match struct {
+	rules   Rules
+	rounds  []*Game
+	openers []Side
+}
+
+// NewMatch starts a match: round 1 from the start position, opened by
+// rules.Starter.
+func NewMatch(rules Rules) *Match {
+	return &Match{
+		rules:   rules,
+		rounds:  []*Game{NewGame(rules, StartWith(rules.Starter))},
+		openers: []Side{rules.Starter},
+	}
+}
+
+// Round returns the round being played (or the last one, once the match is over).
+func (m *Match) Round() *Game { return m.rounds[len(m.rounds)-1] }
+
+// RoundNumber returns the current round's number, from 1.
+func (m *Match) RoundNumber() int { return len(m.rounds) }
+
+// Held returns the seeds each player holds off the board: in the current
+// round so far, or all of his seeds once the round is over.
+func (m *Match) Held() [2]int { return m.Round().Result().Final.Held }
+
+// Over reports whether the match has ended: the last round is over and a
+// player holds too few seeds to fill a hole, or the round limit is reached.
+func (m *Match) Over() bool {
+	res := m.Round().Result()
+	if !res.Over() {
+		return false
+	}
+	if m.rules.MatchRounds > 0 && len(m.rounds) >= m.rules.MatchRounds {
+		return true
+	}
+	return res.Final.Held[South] < SeedsPerHole || res.Final.Held[North] < SeedsPerHole
+}
+
+// Winner returns the match winner once it is over: the player who can still
+// fill a hole, or the one holding more seeds. draw reports equal holdings.
+func (m *Match) Winner() (winner Side, draw bool) {
+	res := m.Round().Result()
+	return res.Winner, res.Draw
+}
+
+// ErrRoundNotOver is returned by NextRound while the current round goes on.
+var ErrRoundNotOver = errors.New("the round is not over yet")
+
+// ErrMatchOver is returned by NextRound once the match has ended.
+var ErrMatchOver = errors.New("the match is over")
+
+// NextRound sets up the next round from what each player holds.
+func (m *Match) NextRound() error {
+	if !m.Round().Result().Over() {
+		return ErrRoundNotOver
+	}
+	if m.Over() {
+		return ErrMatchOver
+	}
+	held := m.Round().Result().Final.Held
+	opener := m.nextOpener(held)
+	m.rounds = append(m.rounds, NewGame(m.rules, RefilledStart(held, opener)))
+	m.openers = append(m.openers, opener)
+	return nil
+}
+
+// nextOpener applies rules.MatchOpener to the holdings after a round.
+func (m *Match) nextOpener(held [2]int) Side {
+	previous := m.openers[len(m.openers)-1]
+	if m.rules.MatchOpener == FewerSeedsOpens {
+		switch {
+		case held[South] < held[North]:
+			return South
+		case held[North] < held[South]:
+			return North
+		}
+	}
+	return previous.Other()
+}
+
+// RefilledStart returns the start of a later round: each player refills his
+// own row in sowing order from hole 1, 4 seeds a hole while he has 4, the
+// next hole getting what is left; seeds beyond 28 stay in his reserve.
+func RefilledStart(held [2]int, opener Side) Position {
+	p := Position{Turn: opener}
+	for _, side := range []Side{South, North} {
+		seeds := held[side]
+		for n := 1; n <= RowLength && seeds > 0; n++ {
+			put := min(seeds, SeedsPerHole)
+			p.Board[HoleOf(side, n)] = uint8(put)
+			seeds -= put
+		}
+		p.Held[side] = seeds
+	}
+	return p
+}
