@@ -1,0 +1,98 @@
+// Package cli is the command line of walakpussa: it reads the arguments,
+// runs an engine command or opens the app. It imports nothing from Fyne, so
+// every command works without a display.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// command is one subcommand of walakpussa.
+type command struct {
+	name    string
+	usage   string
+	summary string
+	run     func(args []string, out, errOut io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
+		{"selfplay", "selfplay [--games N] [--seed S]", "play random games from the start and sum them up", runSelfPlay},
+	}
+}
+
+// Run carries out the command line args (without the program name), writing
+// to out and errOut, and returns the exit code: 0 on success, 2 for a bad
+// command line or input. With no arguments it calls openApp.
+func Run(args []string, out, errOut io.Writer, openApp func() error) int {
+	if len(args) == 0 {
+		return report(openApp(), errOut)
+	}
+	switch args[0] {
+	case "-h", "--help", "-help", "help":
+		writeHelp(out)
+		return 0
+	}
+	for _, cmd := range commands() {
+		if cmd.name == args[0] {
+			err := cmd.run(args[1:], out, errOut)
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprintf(out, "usage: walakpussa %s\n%s\n", cmd.usage, cmd.summary)
+				return 0
+			}
+			return report(err, errOut)
+		}
+	}
+	fmt.Fprintf(errOut, "walakpussa: unknown command %q; see walakpussa --help\n", args[0])
+	return 2
+}
+
+// report prints err as one line and turns it into an exit code.
+func report(err error, errOut io.Writer) int {
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintf(errOut, "walakpussa: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+	return 2
+}
+
+func writeHelp(out io.Writer) {
+	fmt.Fprintln(out, "Walak-pussa Studio: learn and teach the Sri Lankan mancala Walak-pussa.")
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, "Usage:")
+	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa", "open the app")
+	for _, cmd := range commands() {
+		fmt.Fprintf(out, "  %-45s %s\n", "walakpussa "+cmd.usage, cmd.summary)
+	}
+	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa --help", "show this list")
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, "Positions are written as in the rules: S1,...,S7/N1,...,N7 TURN SOUTH:NORTH,")
+	fmt.Fprintln(out, "for example the start: \"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\". Moves are hole names, S1..N7.")
+}
+
+// parseFlags parses flags that may come before or after the positional
+// arguments, and returns the positional ones. The flag package's own
+// messages are silenced: the caller reports one line.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%s: %v", fs.Name(), err)
+		}
+		if fs.NArg() == 0 {
+			return positional, nil
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}

@@ -1,0 +1,171 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/engine"
+)
+
+// run runs the command line and returns the exit code, stdout and stderr.
+func run(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := Run(args, &out, &errOut, func() error { return errors.New("no display in tests") })
+	return code, out.String(), errOut.String()
+}
+
+func TestTraceTextFollowsTheWorkedExample(t *testing.T) {
+	code, out, errOut := run("trace", "S1")
+	require.Equal(t, 0, code, errOut)
+	for _, line := range []string{
+		"lift 4 from S1",
+		"lap 1: sow S2..S5, last in S5; S6 holds 4 -> relay",
+		"lap 3: sow N5..S1, last in S1; S2 holds 5 -> relay",
+		"lap 7: sow S7, last in S7; N1 empty -> sowing ends",
+		"N2 (beyond the empty N1) holds 6 -> captured",
+		"N3 holds seeds -> chain stops",
+		"result: 2,1,7,7,7,0,7/0,0,6,1,6,6,0 N 6:0   (7 laps, 28 seeds dropped, 6 captured)",
+		"North 0 [ 0][ 6][ 6][ 1][ 6][ 0][ 0]",
+	} {
+		assert.Contains(t, out, line+"\n")
+	}
+}
+
+func TestTraceTextNamesTheRepeatedLapOfAnEndlessMove(t *testing.T) {
+	code, out, _ := run("trace", "--position", "0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0", "S4")
+	assert.Equal(t, 0, code, "an endless move is traced, not refused")
+	assert.Contains(t, out, "lap 85 would start just as lap 1 did")
+	assert.Contains(t, out, "S4 is not a legal move")
+}
+
+func TestTraceTextTellsEveryPearlAndTheSweep(t *testing.T) {
+	code, out, _ := run("trace", "N5", "--position", "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "S1 (beyond the empty N7) holds 6 -> captured, pearl 2 of the necklace\n")
+	assert.Contains(t, out, "N4 (beyond the empty N3) holds 2 -> captured, pearl 7 of the necklace\n")
+	assert.Contains(t, out, "N5 and N6 are both empty -> chain stops\n")
+	assert.Contains(t, out, "South has no legal move -> the round ends and North takes every seed left on the board\n")
+}
+
+func TestTraceJSON(t *testing.T) {
+	code, out, _ := run("trace", "--json", "S1")
+	require.Equal(t, 0, code)
+	var doc struct {
+		Result   string `json:"result"`
+		Captured int    `json:"captured"`
+		Laps     int    `json:"laps"`
+		Drops    int    `json:"drops"`
+		Chain    int    `json:"chain"`
+		Endless  bool   `json:"endless"`
+		Events   []struct {
+			Kind  string `json:"kind"`
+			Hole  string `json:"hole"`
+			Hand  int    `json:"hand"`
+			Lap   int    `json:"lap"`
+			Board []int  `json:"board"`
+		} `json:"events"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &doc))
+	assert.Equal(t, "2,1,7,7,7,0,7/0,0,6,1,6,6,0 N 6:0", doc.Result)
+	assert.Equal(t, []int{6, 7, 28, 1}, []int{doc.Captured, doc.Laps, doc.Drops, doc.Chain})
+	assert.False(t, doc.Endless)
+	kinds := map[string]int{}
+	for _, e := range doc.Events {
+		kinds[e.Kind]++
+		assert.Len(t, e.Board, 14)
+	}
+	assert.Equal(t, map[string]int{"lift": 1, "drop": 28, "relay": 6, "sowing-end": 1, "capture": 1, "chain-stop": 1, "turn-end": 1}, kinds)
+	first, last := doc.Events[0], doc.Events[len(doc.Events)-1]
+	assert.Equal(t, "S1", first.Hole)
+	assert.Equal(t, 4, first.Hand)
+	assert.Equal(t, []int{0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, first.Board)
+	assert.Equal(t, []int{2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0}, last.Board)
+	assert.Equal(t, 7, last.Lap)
+}
+
+func TestTraceJSONOfAnEndlessMoveHasNoResult(t *testing.T) {
+	code, out, _ := run("trace", "--json", "--position", "1,3,2,1,0,1,0/1,1,0,1,2,1,0 N 0:0", "N2")
+	require.Equal(t, 0, code)
+	var doc map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &doc))
+	assert.Equal(t, "", doc["result"])
+	assert.Equal(t, true, doc["endless"])
+	assert.Equal(t, 0.0, doc["laps"])
+	events := doc["events"].([]any)
+	assert.Equal(t, "endless", events[len(events)-1].(map[string]any)["kind"])
+}
+
+func TestTraceRefusesBadInputWithOneLine(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"malformed position", []string{"trace", "--position", "4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "S1"}, "13 holes given, 14 expected"},
+		{"not a number", []string{"trace", "--position", "4,4,x,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "S1"}, `hole S3: "x" is not a number`},
+		{"unknown hole", []string{"trace", "S8"}, `"S8" is not a hole`},
+		{"empty hole", []string{"trace", "--position", "0,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "S1"}, "S1 is empty"},
+		{"opponent's hole", []string{"trace", "N3"}, "N3 is North's hole: South is to move"},
+		{"no move", []string{"trace"}, "give exactly one move"},
+		{"unknown flag", []string{"trace", "--depth", "3", "S1"}, "flag provided but not defined"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(tc.args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out)
+			assert.Contains(t, errOut, tc.want)
+			assert.Equal(t, 1, strings.Count(errOut, "\n"), "exactly one line on stderr")
+		})
+	}
+}
+
+func TestSelfPlaySummary(t *testing.T) {
+	code, out, _ := run("selfplay", "--games", "200", "--seed", "7")
+	require.Equal(t, 0, code)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^games: 200$`), out)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^average length: \d+\.\d moves$`), out)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^South wins \d+\.\d%, North wins \d+\.\d%, draws \d+\.\d%$`), out)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^longest move: \d+ laps$`), out)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^largest chain: \d+ captures$`), out)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^speed: \d+ games per second$`), out)
+}
+
+func TestSelfPlayIsRepeatableAndAddsUp(t *testing.T) {
+	a := selfPlay(engine.Standard(), 300, 42)
+	b := selfPlay(engine.Standard(), 300, 42)
+	assert.Equal(t, a, b, "the same seed plays the same games")
+	assert.Equal(t, 300, a.wins[0]+a.wins[1]+a.draws)
+	assert.Positive(t, a.moves)
+	assert.NotEqual(t, a, selfPlay(engine.Standard(), 300, 43))
+}
+
+func TestHelpListsEveryCommand(t *testing.T) {
+	code, out, _ := run("--help")
+	assert.Equal(t, 0, code)
+	for _, cmd := range commands() {
+		assert.Contains(t, out, "walakpussa "+cmd.usage)
+	}
+	code, out, _ = run("trace", "--help")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "usage: walakpussa trace")
+}
+
+func TestNoArgumentsOpensTheApp(t *testing.T) {
+	opened := false
+	code := Run(nil, &bytes.Buffer{}, &bytes.Buffer{}, func() error { opened = true; return nil })
+	assert.True(t, opened)
+	assert.Equal(t, 0, code)
+}
+
+func TestUnknownCommand(t *testing.T) {
+	code, _, errOut := run("dance")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `unknown command "dance"`)
+}
