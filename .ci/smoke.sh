@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Real-window smoke test: runs the built app under Xvfb, waits for its window,
+# takes a screenshot of the screen and fails if it is blank. It also measures
+# the time to the first drawn frame and the CPU the app uses while idle.
+# Usage: smoke.sh BINARY SCREENSHOT_DIR
+set -euo pipefail
+bin=$(realpath "$1")
+shots=$2
+mkdir -p "$shots"
+display=":$((90 + RANDOM % 9))"
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+app=""
+cleanup() {
+	[ -n "$app" ] && kill "$app" 2>/dev/null || true
+	kill "$xvfb" 2>/dev/null || true
+}
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+# blankness prints the standard deviation of the screen's pixels: 0 is blank.
+blankness() { convert "$1" -format '%[fx:standard_deviation]' info:; }
+
+# shoot NAME [ARGS...]: starts the app with ARGS, waits for a non-blank
+# screen, saves it as NAME.png and leaves the app running in $app.
+shoot() {
+	local name=$1
+	shift
+	local started now shot="$shots/$name.png"
+	started=$(date +%s.%N)
+	"$bin" "$@" >"$shots/$name.log" 2>&1 &
+	app=$!
+	for _ in $(seq 300); do
+		if xdotool search --onlyvisible --name "Walak-pussa" >/dev/null 2>&1; then
+			import -window root "$shot" 2>/dev/null || true
+			if [ -f "$shot" ] && awk -v s="$(blankness "$shot")" 'BEGIN { exit !(s > 0.02) }'; then
+				now=$(date +%s.%N)
+				awk -v n="$name" -v a="$started" -v b="$now" -v s="$shot" 'BEGIN { printf "smoke %s: first frame after %.2f s (screenshot %s)\n", n, b - a, s }'
+				return 0
+			fi
+		fi
+		kill -0 "$app" 2>/dev/null || { echo "smoke $name: the app exited early:"; cat "$shots/$name.log"; return 1; }
+		sleep 0.1
+	done
+	echo "smoke $name: no window with a non-blank picture within 30 s"
+	cat "$shots/$name.log"
+	return 1
+}
+
+# idle_cpu prints the CPU share the app used over 5 seconds of idling.
+idle_cpu() {
+	sleep 2
+	local ticks=$(getconf CLK_TCK) before after
+	before=$(awk '{print $14 + $15}' "/proc/$app/stat")
+	sleep 5
+	after=$(awk '{print $14 + $15}' "/proc/$app/stat")
+	awk -v a="$before" -v b="$after" -v t="$ticks" 'BEGIN { printf "smoke: idle CPU %.1f%% of one core over 5 s\n", (b - a) * 100 / (t * 5) }'
+}
+
+shoot app
+idle_cpu
+kill "$app"; wait "$app" 2>/dev/null || true; app=""
+echo "smoke: passed"
