@@ -1,0 +1,55 @@
+// Package app is the Fyne front end of Walak-pussa Studio: the main window,
+// the board widget and the views. It renders what the engine returns.
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/lang"
+
+	"walakpussa/assets"
+	"walakpussa/engine"
+)
+
+// AppID identifies the app to the system (preferences, storage).
+const AppID = "org.walakpussa.studio"
+
+// Run opens the main window and returns when it is closed.
+func Run() error {
+	ensureLang()
+	a := fyneapp.NewWithID(AppID)
+	a.SetIcon(assets.Icon)
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		return fmt.Errorf("loading translations: %w", err)
+	}
+	NewMainWindow(a).ShowAndRun()
+	return nil
+}
+
+// ensureLang sets LANG to en_US.UTF-8 when it is empty or "C": Fyne cannot
+// find a locale there and logs an error.
+func ensureLang() {
+	if value := os.Getenv("LANG"); value == "" || value == "C" {
+		_ = os.Setenv("LANG", "en_US.UTF-8")
+	}
+}
+
+// NewMainWindow returns the main window of a, showing a new game, not yet shown.
+func NewMainWindow(a fyne.App) fyne.Window {
+	w, _ := newMainWindow(a)
+	return w
+}
+
+// newMainWindow returns the main window and the game view it shows.
+func newMainWindow(a fyne.App) (fyne.Window, *GameView) {
+	w := a.NewWindow(lang.L("Walak-pussa Studio"))
+	view := NewGameView(engine.NewGame(engine.Standard(), engine.Start()))
+	w.SetContent(view.Content())
+	view.AddShortcuts(w.Canvas())
+	w.SetOnClosed(view.FinishAnimation)
+	w.Resize(fyne.NewSize(1000, 700))
+	return w, view
+}

@@ -1,0 +1,203 @@
+package app
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/engine"
+)
+
+// GameView is the play view for two people at one computer: the board, New
+// game, Undo and Redo, and a status line saying whose turn it is, what the
+// last move did and, at the end, the result. A tapped hole is played and its
+// move is animated seed by seed.
+type GameView struct {
+	game    *engine.Game
+	pace    Pace
+	after   scheduler
+	anim    *animation
+	board   *Board
+	turn    *widget.Label
+	detail  *widget.Label
+	newGame *widget.Button
+	undo    *widget.Button
+	redo    *widget.Button
+	content fyne.CanvasObject
+}
+
+// NewGameView returns a play view of game, animating moves at DefaultPace.
+func NewGameView(game *engine.Game) *GameView {
+	v := &GameView{game: game, pace: DefaultPace, after: fyneAfter}
+	v.board = NewBoard(PositionState(game.Position()))
+	v.board.OnTapped = v.Play
+	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.turn.SizeName = theme.SizeNameHeadingText
+	v.detail = widget.NewLabel("")
+	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail.SizeName = theme.SizeNameSubHeadingText
+	v.newGame = widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), v.NewGame)
+	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
+	v.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), v.Redo)
+	toolbar := container.NewHBox(v.newGame, v.undo, v.redo)
+	status := container.NewPadded(container.NewVBox(v.turn, v.detail))
+	play := container.New(&boardStatusLayout{}, v.board, status)
+	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, play)
+	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
+	return v
+}
+
+// fyneAfter is the scheduler of the running app: the call comes back on the
+// UI goroutine through fyne.Do.
+func fyneAfter(d time.Duration, f func()) func() {
+	timer := time.AfterFunc(d, func() { fyne.Do(f) })
+	return func() { timer.Stop() }
+}
+
+// Content returns the view's widgets, to put in a window.
+func (v *GameView) Content() fyne.CanvasObject { return v.content }
+
+// Game returns the game being played.
+func (v *GameView) Game() *engine.Game { return v.game }
+
+// Board returns the board widget.
+func (v *GameView) Board() *Board { return v.board }
+
+// SetPace sets how fast moves are animated; the zero Pace shows them at once.
+func (v *GameView) SetPace(p Pace) { v.pace = p }
+
+// Animating reports whether a move is being animated.
+func (v *GameView) Animating() bool { return v.anim != nil && v.anim.running() }
+
+// FinishAnimation skips the move being animated to its end.
+func (v *GameView) FinishAnimation() {
+	if v.anim != nil {
+		v.anim.finish()
+	}
+}
+
+// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo
+// on c (Cmd on macOS).
+func (v *GameView) AddShortcuts(c fyne.Canvas) {
+	bind := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
+	}
+	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo)
+	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo)
+	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
+}
+
+// Play plays hole h for the side to move and animates the move, as a tap on
+// the hole does. A move being animated is first finished. A hole that cannot
+// be played leaves the game as it was and the status line says why.
+func (v *GameView) Play(h engine.Hole) {
+	v.FinishAnimation()
+	before := v.game.Position()
+	if _, err := v.game.Play(h); err != nil {
+		v.say(problemText(err), widget.WarningImportance)
+		return
+	}
+	rules := v.game.Rules()
+	trace, _ := rules.Trace(before, h) // h was just played from before, so it traces
+	v.turn.SetText(lang.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": sideName(before.Turn), "Hole": h.String()}))
+	v.updateButtons()
+	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })
+	v.anim.start()
+}
+
+// showFrame draws one frame of a move's animation.
+func (v *GameView) showFrame(f Frame) {
+	v.board.SetState(f.State)
+	v.say(f.Text, widget.MediumImportance)
+}
+
+// NewGame starts a new round from the start position.
+func (v *GameView) NewGame() {
+	v.FinishAnimation()
+	rules := v.game.Rules()
+	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
+	v.settle(lang.L("A new game: 4 seeds in every hole."))
+}
+
+// Undo takes back the last move.
+func (v *GameView) Undo() {
+	v.FinishAnimation()
+	moves := v.game.Moves()
+	if !v.game.Undo() {
+		return
+	}
+	v.settle(lang.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
+}
+
+// Redo plays the last move taken back again, without animating it.
+func (v *GameView) Redo() {
+	v.FinishAnimation()
+	if v.game.Redo() {
+		v.settle(v.lastMoveText())
+	}
+}
+
+// lastMoveText sums up the last move of the game.
+func (v *GameView) lastMoveText() string {
+	moves, positions := v.game.Moves(), v.game.Positions()
+	if len(moves) == 0 {
+		return ""
+	}
+	before, h := positions[len(positions)-2], moves[len(moves)-1]
+	rules := v.game.Rules()
+	_, out := rules.Apply(before, h)
+	return moveSummary(before.Turn, h, out)
+}
+
+// settle shows the game at rest: the board, whose turn it is (or the result),
+// detail under it, and which buttons can be used.
+func (v *GameView) settle(detail string) {
+	position, result := v.game.Position(), v.game.Result()
+	state := PositionState(position)
+	turn := turnText(position.Turn)
+	if result.Over() {
+		state = PositionState(result.Final)
+		state.Over = true
+		turn = verdictText(result)
+		detail = joinLines(detail, resultText(result, position))
+	}
+	v.board.SetState(state)
+	v.turn.SetText(turn)
+	v.say(detail, widget.MediumImportance)
+	v.updateButtons()
+}
+
+// say puts text in the status line under the turn; a move that cannot be
+// played is said with WarningImportance.
+func (v *GameView) say(text string, importance widget.Importance) {
+	v.detail.Importance = importance
+	v.detail.SetText(text)
+}
+
+// updateButtons enables each button only when it can do something.
+func (v *GameView) updateButtons() {
+	setEnabled(v.undo, v.game.CanUndo())
+	setEnabled(v.redo, v.game.CanRedo())
+	setEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
+}
+
+func setEnabled(b *widget.Button, enabled bool) {
+	if enabled {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// joinLines puts b on a line after a, leaving out an empty a.
+func joinLines(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}

@@ -1,0 +1,159 @@
+package app
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2/lang"
+
+	"walakpussa/engine"
+)
+
+// sideName returns the translated name of side.
+func sideName(side engine.Side) string {
+	if side == engine.North {
+		return lang.L("North")
+	}
+	return lang.L("South")
+}
+
+// seeds returns "1 seed" or "n seeds", translated.
+func seeds(n int) string {
+	return lang.N("{{.Count}} seeds", n, map[string]any{"Count": n})
+}
+
+// turnText says whose turn it is: "South to move".
+func turnText(side engine.Side) string {
+	return lang.L("{{.Side}} to move", map[string]any{"Side": sideName(side)})
+}
+
+// moveSummary sums up a move just played: "South played S1: 7 laps, 28 seeds
+// dropped, captured 6."
+func moveSummary(mover engine.Side, h engine.Hole, out engine.Outcome) string {
+	capture := lang.L("no capture")
+	if out.Captured > 0 {
+		capture = lang.L("captured {{.Count}}", map[string]any{"Count": out.Captured})
+	}
+	return lang.L("{{.Side}} played {{.Hole}}: {{.Laps}}, {{.Drops}} dropped, {{.Capture}}.", map[string]any{
+		"Side":    sideName(mover),
+		"Hole":    h.String(),
+		"Laps":    lang.N("{{.Count}} laps", out.Laps, map[string]any{"Count": out.Laps}),
+		"Drops":   seeds(out.Drops),
+		"Capture": capture,
+	})
+}
+
+// problemText explains why a hole cannot be played.
+func problemText(err error) string {
+	var problem *engine.MoveError
+	if !errors.As(err, &problem) {
+		return err.Error()
+	}
+	data := map[string]any{
+		"Hole":  problem.Hole.String(),
+		"Owner": sideName(problem.Hole.Owner()),
+		"Side":  sideName(problem.Turn),
+	}
+	switch problem.Problem {
+	case engine.NotYours:
+		return lang.L("{{.Hole}} is {{.Owner}}'s hole, not yours: it is {{.Side}}'s turn.", data)
+	case engine.EmptyHole:
+		return lang.L("{{.Hole}} is a pussa (an empty hole): there are no seeds to lift.", data)
+	case engine.EndlessMove:
+		return lang.L("{{.Hole}} cannot be played: its sowing would never end, so it is not allowed.", data)
+	case engine.RoundIsOver:
+		return lang.L("The round is over: press New game to play again.")
+	}
+	return lang.L("{{.Hole}} cannot be played.", data)
+}
+
+// resultText says how a round ended and who won. before is the position the
+// round ended in, before the last seeds were taken.
+func resultText(res engine.Result, before engine.Position) string {
+	return lang.L("Round over: {{.Reason}} {{.Verdict}}", map[string]any{
+		"Reason":  endReasonText(res, before),
+		"Verdict": verdictText(res),
+	})
+}
+
+// endReasonText says why the round ended.
+func endReasonText(res engine.Result, before engine.Position) string {
+	switch res.Reason {
+	case engine.NoLegalMoveLeft:
+		left := before.Board.Total()
+		data := map[string]any{"Stuck": sideName(before.Turn), "Taker": sideName(before.Turn.Other()), "Seeds": seeds(left)}
+		if left == 0 {
+			return lang.L("{{.Stuck}} has no legal move and the board is empty.", data)
+		}
+		return lang.L("{{.Stuck}} has no legal move, {{.Taker}} takes the {{.Seeds}} left.", data)
+	case engine.Repetition:
+		return lang.L("the same position came up again and again, so each player takes the seeds in his own row.")
+	case engine.MoveLimitReached:
+		return lang.L("the move limit was reached, so each player takes the seeds in his own row.")
+	}
+	return ""
+}
+
+// verdictText names the winner and the score, or the draw.
+func verdictText(res engine.Result) string {
+	held := res.Final.Held
+	if res.Draw {
+		return lang.L("A draw: {{.Seeds}} each.", map[string]any{"Seeds": seeds(held[engine.South])})
+	}
+	return lang.L("{{.Winner}} wins {{.More}} to {{.Fewer}}.", map[string]any{
+		"Winner": sideName(res.Winner),
+		"More":   held[res.Winner],
+		"Fewer":  held[res.Winner.Other()],
+	})
+}
+
+// eventText narrates one event of a move by mover; prev is the event before
+// it (the lift has none: pass the zero Event).
+func eventText(mover engine.Side, prev, e engine.Event) string {
+	data := map[string]any{
+		"Side":  sideName(mover),
+		"Hole":  e.Hole.String(),
+		"Lap":   e.Lap,
+		"Hand":  e.Hand,
+		"Seeds": seeds(e.Hand),
+		"Pearl": e.Pearl,
+	}
+	switch e.Kind {
+	case engine.Lift:
+		return lang.L("{{.Side}} lifts {{.Seeds}} from {{.Hole}}.", data)
+	case engine.Drop:
+		if e.Hand == 0 {
+			return lang.L("Lap {{.Lap}}: the last seed falls into {{.Hole}}.", data)
+		}
+		return lang.L("Lap {{.Lap}}: a seed into {{.Hole}}, {{.Hand}} left in hand.", data)
+	case engine.Relay:
+		return lang.L("Relay, lap {{.Lap}}: the next hole, {{.Hole}}, holds seeds, so {{.Side}} lifts its {{.Seeds}} and sows on.", data)
+	case engine.SowingEnd:
+		data["Last"] = e.Last.String()
+		return lang.L("The last seed fell in {{.Last}} and the next hole, {{.Hole}}, is a pussa (empty): the sowing ends.", data)
+	case engine.Capture:
+		data["Seeds"] = seeds(e.Captured - prev.Captured)
+		if e.Pearl == 1 {
+			return lang.L("Pussa kanawā (eating because of the empty hole): {{.Side}} captures {{.Seeds}} from {{.Hole}}, beyond the pussa.", data)
+		}
+		return lang.L("Wael mutu ekilenawā (picking the pearls of the necklace), pearl {{.Pearl}}: {{.Side}} captures {{.Seeds}} from {{.Hole}}.", data)
+	case engine.ChainStop:
+		return chainStopText(e, data)
+	case engine.Sweep:
+		return lang.L("{{.Stuck}} has no legal move: {{.Side}} takes every seed left on the board.", map[string]any{
+			"Stuck": sideName(mover.Other()), "Side": sideName(mover),
+		})
+	}
+	return ""
+}
+
+// chainStopText says why the necklace of captures stopped.
+func chainStopText(e engine.Event, data map[string]any) string {
+	data["Pearls"] = lang.N("{{.Count}} pearls", e.Pearl, map[string]any{"Count": e.Pearl})
+	switch e.Stop {
+	case engine.NothingBeyond:
+		return lang.L("{{.Hole}}, beyond the pussa, is empty too: nothing is captured.", data)
+	case engine.GapHoldsSeeds:
+		return lang.L("{{.Hole}} holds seeds, so the necklace stops after {{.Pearls}}.", data)
+	}
+	return lang.L("{{.Hole}} and the hole after it are both empty, so the necklace stops after {{.Pearls}}.", data)
+}

@@ -1,0 +1,80 @@
+//go:build ci
+
+package app
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/lang"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/assets"
+	"walakpussa/engine"
+)
+
+// TestScreenshots renders the main window with the software painter and
+// writes PNGs to the folder named by WALAK_SCREENSHOTS, to look at:
+//
+//	WALAK_SCREENSHOTS=$PWD/build/screenshots go test -tags ci -run Screenshots ./app/
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("WALAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	a := fyneapp.NewWithID(AppID)
+	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
+	w, view := newMainWindow(a)
+	defer w.Close()
+	var pending []func()
+	view.after = func(_ time.Duration, f func()) func() {
+		pending = append(pending, f)
+		return func() {}
+	}
+	step := func(n int) {
+		for range n {
+			next := pending[len(pending)-1]
+			pending = nil
+			next()
+		}
+	}
+	shot := func(name string) {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		require.NoError(t, err)
+		defer f.Close()
+		require.NoError(t, png.Encode(f, w.Canvas().Capture()))
+	}
+	w.Resize(fyne.NewSize(1000, 700))
+	shot("1-start")
+	view.Play(engine.HoleOf(engine.South, 1))
+	step(8) // lift, four drops, relay, two drops of lap 2
+	shot("2-mid-move")
+	for len(view.board.State().Marked) == 0 {
+		step(1) // on to the capture of N2
+	}
+	shot("3-capture")
+	view.FinishAnimation()
+	shot("4-after-S1")
+	view.Play(engine.HoleOf(engine.South, 2))
+	shot("5-not-yours")
+	view.game = engine.NewGame(engine.Standard(), mustParse(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26"))
+	view.settle("")
+	view.Play(engine.HoleOf(engine.South, 2))
+	view.FinishAnimation()
+	shot("6-round-over")
+	w.Resize(fyne.NewSize(700, 500))
+	shot("7-small")
+}
+
+func mustParse(t *testing.T, s string) engine.Position {
+	t.Helper()
+	p, err := engine.ParsePosition(s)
+	require.NoError(t, err)
+	return p
+}
