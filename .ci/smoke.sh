@@ -22,26 +22,32 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 # blankness prints the standard deviation of the screen's pixels: 0 is blank.
 blankness() { convert "$1" -format '%[fx:standard_deviation]' info:; }
 
-# shoot NAME [ARGS...]: starts the app with ARGS, waits for a non-blank
-# screen, saves it as NAME.png and leaves the app running in $app.
+# elapsed prints the seconds since $1 (a date +%s.%N reading).
+elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }'; }
+
+# shoot NAME [ARGS...]: starts the app with ARGS, waits for its window to be
+# mapped, then for a non-blank screen, saves it as NAME.png and leaves the
+# app running in $app.
 shoot() {
 	local name=$1
 	shift
-	local started now shot="$shots/$name.png"
+	local started visible="" shot="$shots/$name.png"
 	started=$(date +%s.%N)
 	"$bin" "$@" >"$shots/$name.log" 2>&1 &
 	app=$!
-	for _ in $(seq 300); do
-		if xdotool search --onlyvisible --name "Walak-pussa" >/dev/null 2>&1; then
+	for _ in $(seq 600); do
+		if [ -z "$visible" ] && xdotool search --onlyvisible --name "Walak-pussa" >/dev/null 2>&1; then
+			visible=$(elapsed "$started")
+		fi
+		if [ -n "$visible" ]; then
 			import -window root "$shot" 2>/dev/null || true
 			if [ -f "$shot" ] && awk -v s="$(blankness "$shot")" 'BEGIN { exit !(s > 0.02) }'; then
-				now=$(date +%s.%N)
-				awk -v n="$name" -v a="$started" -v b="$now" -v s="$shot" 'BEGIN { printf "smoke %s: first frame after %.2f s (screenshot %s)\n", n, b - a, s }'
+				echo "smoke $name: window shown after $visible s, a non-blank screenshot after $(elapsed "$started") s ($shot)"
 				return 0
 			fi
 		fi
 		kill -0 "$app" 2>/dev/null || { echo "smoke $name: the app exited early:"; cat "$shots/$name.log"; return 1; }
-		sleep 0.1
+		sleep 0.05
 	done
 	echo "smoke $name: no window with a non-blank picture within 30 s"
 	cat "$shots/$name.log"

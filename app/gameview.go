@@ -97,13 +97,12 @@ func (v *GameView) AddShortcuts(c fyne.Canvas) {
 // be played leaves the game as it was and the status line says why.
 func (v *GameView) Play(h engine.Hole) {
 	v.FinishAnimation()
-	before := v.game.Position()
-	if _, err := v.game.Play(h); err != nil {
+	trace, err := v.game.PlayTraced(h)
+	if err != nil {
 		v.say(problemText(err), widget.WarningImportance)
 		return
 	}
-	rules := v.game.Rules()
-	trace, _ := rules.Trace(before, h) // h was just played from before, so it traces
+	before := trace.Start
 	v.turn.SetText(lang.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": sideName(before.Turn), "Hole": h.String()}))
 	v.updateButtons()
 	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })

@@ -41,17 +41,46 @@ func (g *Game) Play(h Hole) (Outcome, error) {
 }
 
 func (g *Game) play(h Hole) (Outcome, error) {
-	current := g.Position()
-	if g.Result().Over() {
-		return Outcome{}, &MoveError{Hole: h, Turn: current.Turn, Problem: RoundIsOver}
+	if err := g.playable(h); err != nil {
+		return Outcome{}, err
 	}
-	next, out, err := g.rules.Play(current, h)
+	next, out, err := g.rules.Play(g.Position(), h)
 	if err != nil {
 		return out, err
 	}
+	g.push(h, next)
+	return out, nil
+}
+
+// PlayTraced plays hole h as Play does and returns the move's trace, for a
+// view that shows the move seed by seed.
+func (g *Game) PlayTraced(h Hole) (*Trace, error) {
+	if err := g.playable(h); err != nil {
+		return nil, err
+	}
+	trace, err := g.Trace(h)
+	if err != nil {
+		return nil, err
+	}
+	if trace.Outcome.Endless {
+		return nil, &MoveError{Hole: h, Turn: trace.Start.Turn, Problem: EndlessMove}
+	}
+	g.push(h, trace.Result)
+	g.redo = g.redo[:0]
+	return trace, nil
+}
+
+// playable refuses any move once the round is over.
+func (g *Game) playable(h Hole) error {
+	if g.Result().Over() {
+		return &MoveError{Hole: h, Turn: g.Position().Turn, Problem: RoundIsOver}
+	}
+	return nil
+}
+
+func (g *Game) push(h Hole, next Position) {
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, h)
-	return out, nil
 }
 
 // Trace records the move h would make from the current position, without
