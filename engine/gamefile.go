@@ -101,7 +101,8 @@ func LoadGame(r io.Reader) (*Game, error) {
 		return nil, &GameFileError{Line: lineNo + 1, Err: fmt.Errorf("unreadable: %v", err)}
 	}
 	if game == nil {
-		return nil, &GameFileError{Line: lineNo, Err: fmt.Errorf("the file ends before the header, rules and start lines")}
+		missing := [...]string{fmt.Sprintf("the header line %q", GameFileHeader), "the rules line", "the start line"}[section]
+		return nil, &GameFileError{Line: lineNo + 1, Err: fmt.Errorf("the file ends early: %s is missing", missing)}
 	}
 	return game, nil
 }

@@ -37,10 +37,10 @@ func (s Side) String() string {
 
 // ParseSide reads "S" or "N" (any case).
 func ParseSide(text string) (Side, error) {
-	switch strings.ToUpper(text) {
-	case "S":
+	switch text {
+	case "S", "s":
 		return South, nil
-	case "N":
+	case "N", "n":
 		return North, nil
 	}
 	return South, fmt.Errorf("side %q: expected S or N", text)
@@ -96,10 +96,11 @@ func HoleOf(side Side, n int) Hole {
 
 // ParseHole reads a hole name such as "S3" or "n5" (input is case-insensitive).
 func ParseHole(text string) (Hole, error) {
-	name := strings.ToUpper(strings.TrimSpace(text))
-	if len(name) == 2 && (name[0] == 'S' || name[0] == 'N') && name[1] >= '1' && name[1] <= '7' {
-		side, _ := ParseSide(name[:1])
-		return HoleOf(side, int(name[1]-'0')), nil
+	name := strings.TrimSpace(text)
+	if len(name) == 2 && name[1] >= '1' && name[1] <= '7' {
+		if side, err := ParseSide(name[:1]); err == nil {
+			return HoleOf(side, int(name[1]-'0')), nil
+		}
 	}
 	return NoHole, fmt.Errorf("%q is not a hole: holes are S1..S7 and N1..N7", text)
 }

@@ -21,7 +21,12 @@ func (r *Rules) Playout(p Position, rng *rand.Rand) PlayoutStats {
 	var stats PlayoutStats
 	var keyBuffer [64]Key
 	history := append(keyBuffer[:0], p.Key()) // positions since the last capture
+	seen := 1                                 // how often the current position has arisen
 	for {
+		if r.RepetitionLimit > 0 && seen >= r.RepetitionLimit {
+			stats.Result = resultOf(Repetition, p)
+			return stats
+		}
 		next, out, ok := r.randomMove(p, rng)
 		if !ok {
 			stats.Result = resultOf(NoLegalMoveLeft, p)
@@ -39,15 +44,11 @@ func (r *Rules) Playout(p Position, rng *rand.Rand) PlayoutStats {
 			history = history[:0] // fewer seeds on the board: no earlier position can come back
 		}
 		key := p.Key()
-		seen := 1
+		seen = 1
 		for _, k := range history {
 			if k == key {
 				seen++
 			}
-		}
-		if r.RepetitionLimit > 0 && seen >= r.RepetitionLimit {
-			stats.Result = resultOf(Repetition, p)
-			return stats
 		}
 		history = append(history, key)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -30,7 +31,7 @@ type Rules struct {
 	LapCap int
 	// RepetitionLimit ends a round when the same position (14 holes and the
 	// side to move) arises for this many times; each player then takes the
-	// seeds in his own row. Default 3; 0 turns the rule off.
+	// seeds in his own row. Default 3; 0 turns the rule off; 1 is not allowed.
 	RepetitionLimit int
 	// MoveLimit ends a round after this many moves, as a repetition does. It is
 	// a safety net for RepetitionLimit 0. Default 0: no limit.
@@ -80,13 +81,13 @@ var ruleOptions = []ruleOption{
 	{"repeat-is-endless", func(r *Rules) string { return formatBool(r.RepeatIsEndless) },
 		func(r *Rules, v string) (err error) { r.RepeatIsEndless, err = parseBool(v); return }},
 	{"lap-cap", func(r *Rules) string { return strconv.Itoa(r.LapCap) },
-		func(r *Rules, v string) (err error) { r.LapCap, err = parseCount(v, 1); return }},
+		func(r *Rules, v string) (err error) { r.LapCap, err = parseCount(v, 1, maxLapCap); return }},
 	{"repetition", func(r *Rules) string { return strconv.Itoa(r.RepetitionLimit) },
-		func(r *Rules, v string) (err error) { r.RepetitionLimit, err = parseCount(v, 0); return }},
+		func(r *Rules, v string) (err error) { r.RepetitionLimit, err = parseRepetition(v); return }},
 	{"move-limit", func(r *Rules) string { return strconv.Itoa(r.MoveLimit) },
-		func(r *Rules, v string) (err error) { r.MoveLimit, err = parseCount(v, 0); return }},
+		func(r *Rules, v string) (err error) { r.MoveLimit, err = parseCount(v, 0, math.MaxInt32); return }},
 	{"rounds", func(r *Rules) string { return strconv.Itoa(r.MatchRounds) },
-		func(r *Rules, v string) (err error) { r.MatchRounds, err = parseCount(v, 0); return }},
+		func(r *Rules, v string) (err error) { r.MatchRounds, err = parseCount(v, 0, math.MaxInt32); return }},
 	{"opener", func(r *Rules) string { return [...]string{"fewer-seeds", "alternate"}[r.MatchOpener] },
 		func(r *Rules, v string) error {
 			switch v {
@@ -176,10 +177,24 @@ func parseBool(v string) (bool, error) {
 	return false, fmt.Errorf("%q: expected yes or no", v)
 }
 
-func parseCount(v string, least int) (int, error) {
+// maxLapCap bounds the lap cap a rule set may ask for, so that no saved
+// game can make the engine sow for hours.
+const maxLapCap = 10_000_000
+
+func parseCount(v string, least, most int) (int, error) {
 	n, err := strconv.Atoi(v)
-	if err != nil || n < least {
-		return 0, fmt.Errorf("%q: expected a whole number from %d up", v, least)
+	if err != nil || n < least || n > most {
+		return 0, fmt.Errorf("%q: expected a whole number from %d to %d", v, least, most)
 	}
 	return n, nil
+}
+
+// parseRepetition reads a repetition limit: 0 (off) or 2 and more; a
+// position cannot usefully end the round on its first appearance.
+func parseRepetition(v string) (int, error) {
+	n, err := parseCount(v, 0, math.MaxInt32)
+	if err == nil && n == 1 {
+		return 0, fmt.Errorf("%q: expected 0 (off) or a whole number from 2 up", v)
+	}
+	return n, err
 }

@@ -43,7 +43,7 @@ func (r *Rules) sow(p *Position, origin Hole, rec *recorder) Outcome {
 			state := newLapState(w, from)
 			if rec != nil {
 				if earlier, seen := rec.lapSeen(state, lap); seen {
-					rec.record(p, &out, Event{Kind: Endless, Hole: from, Lap: lap, Repeats: earlier})
+					rec.record(p, &out, Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
 					return Outcome{Endless: true}
 				}
 			}
