@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -33,6 +34,20 @@ type BoardState struct {
 	Hand int
 	// Marked are holes outlined in red, such as the holes captured in a move.
 	Marked []engine.Hole
+	// Trail are the holes sown so far in the current lap, ringed thinly.
+	Trail [engine.HoleCount]bool
+	// Tags are short words or numbers written across a hole: "lift",
+	// "pussa", a pearl's number; "" for none. With the outlines they make sure
+	// colour is never the only cue.
+	Tags [engine.HoleCount]string
+	// Chain lists the captured holes in the order they were taken; a cord
+	// joins each to the next, so the necklace appears pearl by pearl.
+	Chain []engine.Hole
+	// ShowBreakpoints draws a breakpoint marker on every hole: filled where
+	// Breakpoints is set, hollow elsewhere.
+	ShowBreakpoints bool
+	// Breakpoints are the holes with a breakpoint.
+	Breakpoints [engine.HoleCount]bool
 }
 
 // PositionState returns the state that shows position p at rest: no hole
@@ -60,7 +75,10 @@ type Board struct {
 	widget.BaseWidget
 	// OnTapped is called with the hole tapped; taps between holes are ignored.
 	OnTapped func(engine.Hole)
-	state    BoardState
+	// OnBreakpointTapped is called with the hole whose breakpoint marker was
+	// tapped, while the markers are shown.
+	OnBreakpointTapped func(engine.Hole)
+	state              BoardState
 }
 
 // NewBoard returns a board showing state.
@@ -80,16 +98,26 @@ func (b *Board) SetState(state BoardState) {
 	b.Refresh()
 }
 
-// copyState returns s with its own copy of Marked, so callers cannot change
-// what the board shows behind its back.
+// copyState returns s with its own copies of Marked and Chain, so callers
+// cannot change what the board shows behind its back.
 func copyState(s BoardState) BoardState {
 	s.Marked = append([]engine.Hole(nil), s.Marked...)
+	s.Chain = append([]engine.Hole(nil), s.Chain...)
 	return s
 }
 
-// Tapped plays the hole under the tap through OnTapped.
+// Tapped toggles a breakpoint through OnBreakpointTapped when the tap is on
+// a breakpoint marker, and otherwise plays the hole under it through
+// OnTapped.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
-	if h, ok := NewBoardLayout(b.Size()).HoleAt(ev.Position); ok && b.OnTapped != nil {
+	l := NewBoardLayout(b.Size())
+	if b.state.ShowBreakpoints && b.OnBreakpointTapped != nil {
+		if h, ok := l.BreakpointAt(ev.Position); ok {
+			b.OnBreakpointTapped(h)
+			return
+		}
+	}
+	if h, ok := l.HoleAt(ev.Position); ok && b.OnTapped != nil {
 		b.OnTapped(h)
 	}
 }
@@ -106,10 +134,16 @@ type seedShape struct{ body, shine *canvas.Circle }
 
 // holeShapes are the drawing of one hole.
 type holeShapes struct {
-	rim, pit, floor, current, mark, badge *canvas.Circle
-	seeds                                 [maxDrawnSeeds]seedShape
-	count, name                           *canvas.Text
+	rim, pit, floor, current, mark, trail, badge *canvas.Circle
+	seeds                                        [maxDrawnSeeds]seedShape
+	count, name                                  *canvas.Text
+	tag                                          *canvas.Text
+	breakpoint                                   *canvas.Circle
 }
+
+// maxCords is the most cords a necklace needs: a chain takes every other
+// hole, so it has at most 7 pearls joined by 6 cords.
+const maxCords = engine.HoleCount / 2
 
 // trayShapes are the drawing of one player's reserve tray.
 type trayShapes struct {
@@ -130,6 +164,7 @@ type boardRenderer struct {
 	bands     [2]*canvas.Rectangle
 	holes     [engine.HoleCount]holeShapes
 	trays     [2]trayShapes
+	cords     [maxCords]*canvas.Line
 	hand      *canvas.Circle
 	handCount *canvas.Text
 	objects   []fyne.CanvasObject
@@ -162,6 +197,16 @@ func (r *boardRenderer) build() {
 	for h := range r.holes {
 		r.buildHole(&r.holes[h], engine.Hole(h))
 	}
+	for i := range r.cords {
+		r.cords[i] = &canvas.Line{StrokeColor: palette.cord}
+		r.add(r.cords[i])
+	}
+	for h := range r.holes {
+		s := &r.holes[h]
+		s.tag = &canvas.Text{Color: palette.tagText, TextStyle: fyne.TextStyle{Bold: true}}
+		s.breakpoint = &canvas.Circle{StrokeColor: palette.breakpointEdge}
+		r.add(s.tag, s.breakpoint)
+	}
 	r.hand = &canvas.Circle{FillColor: palette.hand, StrokeColor: palette.handEdge}
 	r.handCount = &canvas.Text{Color: palette.handText, TextStyle: fyne.TextStyle{Bold: true}}
 	r.add(r.hand, r.handCount)
@@ -184,11 +229,12 @@ func (r *boardRenderer) buildHole(s *holeShapes, h engine.Hole) {
 	r.add(s.rim, s.pit, s.floor)
 	r.buildSeeds(s.seeds[:])
 	s.mark = &canvas.Circle{StrokeColor: palette.marked}
+	s.trail = &canvas.Circle{StrokeColor: palette.trail}
 	s.current = &canvas.Circle{StrokeColor: palette.current}
 	s.badge = &canvas.Circle{FillColor: palette.badge, StrokeColor: palette.frame}
 	s.count = &canvas.Text{Color: palette.badgeText, TextStyle: fyne.TextStyle{Bold: true}}
 	s.name = &canvas.Text{Text: h.String(), TextStyle: fyne.TextStyle{Bold: true}}
-	r.add(s.mark, s.current, s.badge, s.count, s.name)
+	r.add(s.mark, s.trail, s.current, s.badge, s.count, s.name)
 }
 
 func (r *boardRenderer) buildSeeds(seeds []seedShape) {
@@ -268,8 +314,13 @@ func (r *boardRenderer) layoutHole(s *holeShapes, h engine.Hole) {
 	s.pit.StrokeWidth = cell * 0.02
 	placeCircle(s.mark, Circle{Center: hole.Center, Radius: hole.Radius - cell*0.02})
 	s.mark.StrokeWidth = cell * 0.05
+	placeCircle(s.trail, Circle{Center: hole.Center, Radius: hole.Radius * 0.96})
+	s.trail.StrokeWidth = cell * 0.025
 	placeCircle(s.current, Circle{Center: hole.Center, Radius: hole.Radius * 1.14})
 	s.current.StrokeWidth = cell * 0.06
+	placeCircle(s.breakpoint, l.Breakpoints[h])
+	s.breakpoint.StrokeWidth = cell * 0.03
+	s.tag.TextSize = cell * 0.2
 	placeCircle(s.badge, l.Counts[h])
 	s.badge.StrokeWidth = cell * 0.025
 	s.count.TextSize = cell * 0.2
@@ -319,7 +370,52 @@ func (r *boardRenderer) draw(full bool) {
 	if full || s.Current != r.shown.Current || s.Hand != r.shown.Hand {
 		r.drawHand(s.Current, s.Hand)
 	}
+	r.drawDebugMarks(s, full)
 	r.shown, r.drawn = copyState(s), true
+}
+
+// drawDebugMarks draws what the debugger adds: the trail of the lap, the
+// tags, the necklace's cords and the breakpoint markers.
+func (r *boardRenderer) drawDebugMarks(s BoardState, full bool) {
+	for h := range r.holes {
+		shapes := &r.holes[h]
+		if full || s.Trail[h] != r.shown.Trail[h] {
+			setVisible(shapes.trail, s.Trail[h])
+		}
+		if full || s.Tags[h] != r.shown.Tags[h] {
+			shapes.tag.Text = s.Tags[h]
+			shapes.tag.TextSize = r.layout.Cell * tagSize(s.Tags[h])
+			placeText(shapes.tag, r.layout.Holes[h].Center)
+			setVisible(shapes.tag, s.Tags[h] != "")
+		}
+		if full || s.ShowBreakpoints != r.shown.ShowBreakpoints || s.Breakpoints[h] != r.shown.Breakpoints[h] {
+			shapes.breakpoint.FillColor = color.Transparent
+			if s.Breakpoints[h] {
+				shapes.breakpoint.FillColor = palette.breakpoint
+			}
+			setVisible(shapes.breakpoint, s.ShowBreakpoints)
+		}
+	}
+	if full || !slices.Equal(s.Chain, r.shown.Chain) {
+		for i, cord := range r.cords {
+			visible := i+1 < len(s.Chain)
+			if visible {
+				cord.Position1 = r.layout.Holes[s.Chain[i]].Center
+				cord.Position2 = r.layout.Holes[s.Chain[i+1]].Center
+				cord.StrokeWidth = r.layout.Cell * 0.05
+			}
+			setVisible(cord, visible)
+		}
+	}
+}
+
+// tagSize is a tag's text size in cells: a pearl's number is written large,
+// a word small enough to fit across the hole.
+func tagSize(tag string) float32 {
+	if len(tag) <= 2 {
+		return 0.42
+	}
+	return 0.19
 }
 
 func (r *boardRenderer) drawHoleSeeds(h engine.Hole, n int) {

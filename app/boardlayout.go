@@ -79,6 +79,9 @@ type BoardLayout struct {
 	Rows [2]Rect
 	// Trays hold each side's reserve, indexed by engine.Side.
 	Trays [2]Tray
+	// Breakpoints are the debugger's breakpoint markers, one on each hole's
+	// inner rim, opposite the hand badge.
+	Breakpoints [engine.HoleCount]Circle
 }
 
 // NewBoardLayout fits the board into size, centred, keeping its proportions.
@@ -109,6 +112,10 @@ func NewBoardLayout(size fyne.Size) BoardLayout {
 			Radius: cell * 0.17,
 		}
 		l.Names[h] = fyne.NewPos(center.X, center.Y+outward*cell*(frameMarginCells+nameBandCells/2))
+		l.Breakpoints[h] = Circle{
+			Center: fyne.NewPos(center.X-radius*0.72, center.Y-outward*radius*0.72),
+			Radius: cell * 0.12,
+		}
 	}
 	for _, side := range []engine.Side{engine.South, engine.North} {
 		l.Rows[side] = l.rowBand(side)
@@ -174,6 +181,17 @@ func (l BoardLayout) tray(side engine.Side, boardLeft float32) Tray {
 func (l BoardLayout) HoleAt(p fyne.Position) (engine.Hole, bool) {
 	for h := engine.Hole(0); h < engine.HoleCount; h++ {
 		if l.Holes[h].Contains(p) || l.Counts[h].Contains(p) {
+			return h, true
+		}
+	}
+	return engine.NoHole, false
+}
+
+// BreakpointAt returns the hole whose breakpoint marker is under p, or
+// engine.NoHole and false.
+func (l BoardLayout) BreakpointAt(p fyne.Position) (engine.Hole, bool) {
+	for h := engine.Hole(0); h < engine.HoleCount; h++ {
+		if l.Breakpoints[h].Contains(p) {
 			return h, true
 		}
 	}
