@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"walakpussa/assets"
-	"walakpussa/engine"
 )
 
 // AppID identifies the app to the system (preferences, storage).
@@ -39,17 +38,5 @@ func ensureLang() {
 
 // NewMainWindow returns the main window of a, showing a new game, not yet shown.
 func NewMainWindow(a fyne.App) fyne.Window {
-	w, _ := newMainWindow(a)
-	return w
-}
-
-// newMainWindow returns the main window and the game view it shows.
-func newMainWindow(a fyne.App) (fyne.Window, *GameView) {
-	w := a.NewWindow(lang.L("Walak-pussa Studio"))
-	view := NewGameView(engine.NewGame(engine.Standard(), engine.Start()))
-	w.SetContent(view.Content())
-	view.AddShortcuts(w.Canvas())
-	w.SetOnClosed(view.FinishAnimation)
-	w.Resize(fyne.NewSize(1000, 700))
-	return w, view
+	return newMainWindow(a).window
 }

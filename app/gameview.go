@@ -18,6 +18,9 @@ import (
 // last move did and, at the end, the result. A tapped hole is played and its
 // move is animated seed by seed.
 type GameView struct {
+	// OnDebug, when set, opens the debugger on a move: the Debug button
+	// passes the last move played and the position it was played from.
+	OnDebug func(from engine.Position, move engine.Hole)
 	game    *engine.Game
 	pace    Pace
 	after   scheduler
@@ -28,6 +31,7 @@ type GameView struct {
 	newGame *widget.Button
 	undo    *widget.Button
 	redo    *widget.Button
+	debug   *widget.Button
 	content fyne.CanvasObject
 }
 
@@ -44,7 +48,8 @@ func NewGameView(game *engine.Game) *GameView {
 	v.newGame = widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), v.NewGame)
 	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), v.Redo)
-	toolbar := container.NewHBox(v.newGame, v.undo, v.redo)
+	v.debug = widget.NewButtonWithIcon(lang.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
+	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug)
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail))
 	play := container.New(&boardStatusLayout{}, v.board, status)
 	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, play)
@@ -141,6 +146,16 @@ func (v *GameView) Redo() {
 	}
 }
 
+// DebugLastMove opens the debugger on the last move played.
+func (v *GameView) DebugLastMove() {
+	moves, positions := v.game.Moves(), v.game.Positions()
+	if len(moves) == 0 || v.OnDebug == nil {
+		return
+	}
+	v.FinishAnimation()
+	v.OnDebug(positions[len(positions)-2], moves[len(moves)-1])
+}
+
 // lastMoveText sums up the last move of the game.
 func (v *GameView) lastMoveText() string {
 	moves, positions := v.game.Moves(), v.game.Positions()
@@ -182,6 +197,7 @@ func (v *GameView) say(text string, importance widget.Importance) {
 func (v *GameView) updateButtons() {
 	setEnabled(v.undo, v.game.CanUndo())
 	setEnabled(v.redo, v.game.CanRedo())
+	setEnabled(v.debug, v.game.CanUndo())
 	setEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }
 

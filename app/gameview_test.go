@@ -209,17 +209,20 @@ func TestTheSweepIsAnimatedAtTheEndOfTheMove(t *testing.T) {
 
 func TestMainWindowShowsTheGame(t *testing.T) {
 	a := test.NewTempApp(t)
-	w, view := newMainWindow(a)
+	m := newMainWindow(a)
+	w, view := m.window, m.game
 	defer w.Close()
 	assert.Equal(t, "Walak-pussa Studio", w.Title())
-	assert.Equal(t, view.Content(), w.Content())
+	assert.Equal(t, m.tabs, w.Content())
+	assert.Equal(t, view.Content(), m.tabs.Selected().Content, "the game is in front")
 	assert.Equal(t, engine.Start(), view.Game().Position())
 	assert.NotNil(t, NewMainWindow(a))
 }
 
 func TestShortcutsUndoAndRedo(t *testing.T) {
 	a := test.NewTempApp(t)
-	w, view := newMainWindow(a)
+	m := newMainWindow(a)
+	w, view := m.window, m.game
 	defer w.Close()
 	view.SetPace(Pace{})
 	view.Play(s1)

@@ -126,7 +126,8 @@ func eventText(mover engine.Side, prev, e engine.Event) string {
 		}
 		return lang.L("Lap {{.Lap}}: a seed into {{.Hole}}, {{.Hand}} left in hand.", data)
 	case engine.Relay:
-		return lang.L("Relay, lap {{.Lap}}: the next hole, {{.Hole}}, holds seeds, so {{.Side}} lifts its {{.Seeds}} and sows on.", data)
+		data["Last"] = prev.Hole.String()
+		return lang.L("The last seed fell in {{.Last}}. The next hole, {{.Hole}}, holds {{.Seeds}}, so {{.Side}} lifts them and sows on (relay): lap {{.Lap}}.", data)
 	case engine.SowingEnd:
 		data["Last"] = e.Last.String()
 		return lang.L("The last seed fell in {{.Last}} and the next hole, {{.Hole}}, is a pussa (empty): the sowing ends.", data)
@@ -138,6 +139,10 @@ func eventText(mover engine.Side, prev, e engine.Event) string {
 		return lang.L("Wael mutu ekilenawā (picking the pearls of the necklace), pearl {{.Pearl}}: {{.Side}} captures {{.Seeds}} from {{.Hole}}.", data)
 	case engine.ChainStop:
 		return chainStopText(e, data)
+	case engine.Endless:
+		return endlessText(e)
+	case engine.TurnEnd:
+		return turnEndText(mover, e)
 	case engine.Sweep:
 		return lang.L("{{.Stuck}} has no legal move: {{.Side}} takes every seed left on the board.", map[string]any{
 			"Stuck": sideName(mover.Other()), "Side": sideName(mover),
@@ -156,4 +161,22 @@ func chainStopText(e engine.Event, data map[string]any) string {
 		return lang.L("{{.Hole}} holds seeds, so the necklace stops after {{.Pearls}}.", data)
 	}
 	return lang.L("{{.Hole}} and the hole after it are both empty, so the necklace stops after {{.Pearls}}.", data)
+}
+
+// endlessText explains why an endless sowing is not allowed.
+func endlessText(e engine.Event) string {
+	data := map[string]any{"Lap": e.Lap, "Repeats": e.Repeats}
+	if e.Repeats > 0 {
+		return lang.L("Lap {{.Lap}} would start exactly as lap {{.Repeats}} did: the same seeds in every hole, lifted from the same hole. The sowing would go round for ever, so this move is endless and not allowed.", data)
+	}
+	return lang.L("The sowing is still going after {{.Lap}} laps, so it counts as endless: the move is not allowed.", data)
+}
+
+// turnEndText closes a move: what the mover took in all, and who moves next.
+func turnEndText(mover engine.Side, e engine.Event) string {
+	data := map[string]any{"Side": sideName(mover), "Seeds": seeds(e.Captured), "Next": sideName(mover.Other())}
+	if e.Captured == 0 {
+		return lang.L("The move is over without a capture. {{.Next}} to move.", data)
+	}
+	return lang.L("The move is over: {{.Side}} took {{.Seeds}} in all. {{.Next}} to move.", data)
 }

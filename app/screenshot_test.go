@@ -30,7 +30,8 @@ func TestScreenshots(t *testing.T) {
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	a := fyneapp.NewWithID(AppID)
 	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
-	w, view := newMainWindow(a)
+	m := newMainWindow(a)
+	w, view := m.window, m.game
 	defer w.Close()
 	var pending []func()
 	view.after = func(_ time.Duration, f func()) func() {
@@ -77,4 +78,38 @@ func mustParse(t *testing.T, s string) engine.Position {
 	p, err := engine.ParsePosition(s)
 	require.NoError(t, err)
 	return p
+}
+
+// TestDebuggerScreenshots writes the debugger at the start of a move, in a
+// relay, in a capture chain and at an endless move.
+func TestDebuggerScreenshots(t *testing.T) {
+	dir := os.Getenv("WALAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	a := fyneapp.NewWithID(AppID)
+	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
+	m := newMainWindow(a)
+	defer m.window.Close()
+	m.window.Resize(fyne.NewSize(1100, 760))
+	m.showDebugger()
+	v := m.debugger
+	shot := func(name string) {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		require.NoError(t, err)
+		defer f.Close()
+		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
+	}
+	v.Seek(8)
+	shot("debug-1-relay")
+	require.NoError(t, v.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"))
+	v.ToggleHoleBreak(engine.HoleOf(engine.South, 3))
+	for range 4 {
+		v.NextCapture()
+	}
+	shot("debug-2-chain")
+	require.NoError(t, v.OpenText("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0", "S4"))
+	v.ToEnd()
+	shot("debug-3-endless")
 }

@@ -1,0 +1,383 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/stepper"
+	"walakpussa/engine"
+)
+
+// breakKinds are the event kinds a breakpoint can be set on, in the order
+// the panel lists them.
+var breakKinds = []engine.EventKind{engine.Relay, engine.SowingEnd, engine.Capture, engine.ChainStop}
+
+// DebuggerView shows one move event by event, forward and back: the board
+// with the lap's trail, the hand, the pussa and the pearls of the necklace;
+// a log with one line per event; the variables of the move; controls,
+// a scrubber and breakpoints. Its state lives in a stepper.Player; the view
+// only renders it.
+type DebuggerView struct {
+	window   fyne.Window
+	rules    engine.Rules
+	player   *stepper.Player
+	after    scheduler
+	stopTick func()
+
+	board    *Board
+	log      *widget.List
+	vars     variables
+	scrub    *widget.Slider
+	counter  *widget.Label
+	caption  *widget.Label
+	controls debugControls
+	speed    *widget.Select
+	breaks   map[engine.EventKind]*widget.Check
+	source   debugSource
+	content  fyne.CanvasObject
+	showing  bool // set while show updates widgets, so their callbacks do not step
+}
+
+// NewDebuggerView returns a debugger in window w (for the clipboard),
+// opened on the opening move S1 from the start.
+func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
+	v := &DebuggerView{window: w, rules: rules, after: fyneAfter}
+	v.board = NewBoard(PositionState(engine.Start()))
+	v.board.OnTapped = v.tapHole
+	v.board.OnBreakpointTapped = v.ToggleHoleBreak
+	v.buildLog()
+	v.vars = newVariables()
+	v.counter = widget.NewLabel("")
+	v.caption = widget.NewLabel("")
+	v.caption.Wrapping = fyne.TextWrapWord
+	v.caption.SizeName = theme.SizeNameSubHeadingText
+	v.scrub = widget.NewSlider(0, 1)
+	v.scrub.OnChanged = func(value float64) {
+		if !v.showing {
+			v.Seek(int(value))
+		}
+	}
+	v.controls = newDebugControls(v)
+	v.speed = widget.NewSelect(speedNames(), func(name string) { v.setSpeed(name) })
+	v.speed.SetSelected(speedNames()[stepper.DefaultSpeed])
+	v.buildBreakpoints()
+	v.source = newDebugSource(v)
+	v.content = v.layout()
+	v.Open(engine.Start(), engine.HoleOf(engine.South, 1))
+	return v
+}
+
+// Content returns the view's widgets.
+func (v *DebuggerView) Content() fyne.CanvasObject { return v.content }
+
+// Player returns the cursor and play state of the move shown.
+func (v *DebuggerView) Player() *stepper.Player { return v.player }
+
+// Board returns the board widget.
+func (v *DebuggerView) Board() *Board { return v.board }
+
+// Open traces move h from position p and shows its first event. Breakpoints
+// and speed carry over from the move shown before. A move that cannot be
+// lifted (empty, the opponent's) is refused with the reason.
+func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
+	trace, err := v.rules.Trace(p, h)
+	if err != nil {
+		v.source.problem(problemText(err))
+		return err
+	}
+	v.Pause()
+	next := stepper.NewPlayer(stepper.New(trace))
+	if v.player != nil {
+		next.SetSpeed(v.player.Speed())
+		for _, kind := range breakKinds {
+			next.SetKindBreak(kind, v.player.KindBreak(kind))
+		}
+		for hole := engine.Hole(0); hole < engine.HoleCount; hole++ {
+			next.SetHoleBreak(hole, v.player.HoleBreak(hole))
+		}
+	}
+	v.player = next
+	v.source.opened(p, h)
+	v.scrub.Max = float64(max(next.Len()-1, 1))
+	v.log.UnselectAll()
+	v.log.Refresh()
+	v.show()
+	return nil
+}
+
+// OpenText opens a move written in the notation: a position and a hole name.
+func (v *DebuggerView) OpenText(position, move string) error {
+	p, err := engine.ParsePosition(position)
+	if err != nil {
+		v.source.problem(lang.L("Position: {{.Error}}", map[string]any{"Error": err.Error()}))
+		return err
+	}
+	h, err := engine.ParseHole(move)
+	if err != nil {
+		v.source.problem(lang.L("Move: {{.Error}}", map[string]any{"Error": err.Error()}))
+		return err
+	}
+	return v.Open(p, h)
+}
+
+// tapHole debugs the tapped hole's move from the position being shown,
+// when it is one of the mover's holes.
+func (v *DebuggerView) tapHole(h engine.Hole) {
+	start := v.player.Trace().Start
+	if h.Owner() == start.Turn {
+		_ = v.Open(start, h)
+	}
+}
+
+// step runs one stepper action, pausing play, and shows the result.
+func (v *DebuggerView) step(action func()) {
+	v.Pause()
+	action()
+	v.show()
+}
+
+// Forward shows the next event.
+func (v *DebuggerView) Forward() { v.step(func() { v.player.Forward() }) }
+
+// Back shows the event before.
+func (v *DebuggerView) Back() { v.step(func() { v.player.Back() }) }
+
+// NextLap jumps to the start of the next lap.
+func (v *DebuggerView) NextLap() { v.step(v.player.NextLap) }
+
+// PrevLap jumps back to the start of this lap, or of the lap before.
+func (v *DebuggerView) PrevLap() { v.step(v.player.PrevLap) }
+
+// NextCapture jumps to the next pearl of the necklace.
+func (v *DebuggerView) NextCapture() { v.step(func() { v.player.NextCapture() }) }
+
+// ToStart shows the first event.
+func (v *DebuggerView) ToStart() { v.step(v.player.ToStart) }
+
+// ToEnd shows the last event.
+func (v *DebuggerView) ToEnd() { v.step(v.player.ToEnd) }
+
+// Continue runs to the next breakpoint, or to the end.
+func (v *DebuggerView) Continue() { v.step(func() { v.player.Continue() }) }
+
+// Seek shows event k.
+func (v *DebuggerView) Seek(k int) { v.step(func() { v.player.Seek(k) }) }
+
+// TogglePlay plays the move at the chosen speed, or pauses it.
+func (v *DebuggerView) TogglePlay() {
+	if v.player.Playing() {
+		v.Pause()
+	} else {
+		v.player.Play()
+		v.scheduleTick()
+	}
+	v.show()
+}
+
+// Pause stops play.
+func (v *DebuggerView) Pause() {
+	if v.player != nil {
+		v.player.Pause()
+	}
+	if v.stopTick != nil {
+		v.stopTick()
+		v.stopTick = nil
+	}
+}
+
+// scheduleTick arms the next step of play.
+func (v *DebuggerView) scheduleTick() {
+	v.stopTick = v.after(v.player.Interval(), func() {
+		v.stopTick = nil
+		if v.player.Tick() {
+			v.show()
+		}
+		if v.player.Playing() {
+			v.scheduleTick()
+		} else {
+			v.show()
+		}
+	})
+}
+
+// setSpeed chooses the play speed by its name in the speed list.
+func (v *DebuggerView) setSpeed(name string) {
+	for i, n := range speedNames() {
+		if n == name && v.player != nil {
+			v.player.SetSpeed(i)
+		}
+	}
+}
+
+// speedNames names each speed of stepper.Speeds for the speed list.
+func speedNames() []string {
+	names := make([]string, len(stepper.Speeds))
+	for i, s := range stepper.Speeds {
+		names[i] = lang.L("{{.Count}} per second", map[string]any{"Count": fmt.Sprint(s)})
+	}
+	return names
+}
+
+// SetKindBreak sets or clears the breakpoint on an event kind.
+func (v *DebuggerView) SetKindBreak(kind engine.EventKind, on bool) {
+	v.player.SetKindBreak(kind, on)
+	if check := v.breaks[kind]; check != nil && check.Checked != on {
+		check.SetChecked(on)
+	}
+}
+
+// ToggleHoleBreak sets or clears the breakpoint on hole h.
+func (v *DebuggerView) ToggleHoleBreak(h engine.Hole) {
+	v.player.SetHoleBreak(h, !v.player.HoleBreak(h))
+	v.show()
+}
+
+// ClearBreakpoints removes every breakpoint.
+func (v *DebuggerView) ClearBreakpoints() {
+	for _, kind := range breakKinds {
+		v.SetKindBreak(kind, false)
+	}
+	for h := engine.Hole(0); h < engine.HoleCount; h++ {
+		v.player.SetHoleBreak(h, false)
+	}
+	v.show()
+}
+
+// CopyPosition puts the position the move starts from on the clipboard, in
+// the notation.
+func (v *DebuggerView) CopyPosition() {
+	text := v.player.Trace().Start.String()
+	fyne.CurrentApp().Clipboard().SetContent(text)
+	v.source.note(lang.L("Copied: {{.Position}}", map[string]any{"Position": text}))
+}
+
+// show renders the event under the cursor everywhere.
+func (v *DebuggerView) show() {
+	v.showing = true
+	defer func() { v.showing = false }()
+	p, tr := v.player, v.player.Trace()
+	i := p.Index()
+	state := EventState(tr, i)
+	state.ShowBreakpoints = true
+	for h := engine.Hole(0); h < engine.HoleCount; h++ {
+		state.Breakpoints[h] = p.HoleBreak(h)
+	}
+	v.board.SetState(state)
+	v.caption.SetText(v.lineText(i))
+	v.counter.SetText(lang.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": i + 1, "Count": p.Len()}))
+	v.scrub.SetValue(float64(i))
+	v.log.Select(i)
+	v.log.ScrollTo(i)
+	v.vars.show(tr, i, state)
+	v.controls.update(p)
+}
+
+// lineText narrates event i of the move shown.
+func (v *DebuggerView) lineText(i int) string {
+	tr := v.player.Trace()
+	var prev engine.Event
+	if i > 0 {
+		prev = tr.Events[i-1]
+	}
+	return eventText(tr.Start.Turn, prev, tr.Events[i])
+}
+
+// buildLog makes the event log: one line per event, the current one
+// selected; selecting a line jumps to it.
+func (v *DebuggerView) buildLog() {
+	v.log = widget.NewList(
+		func() int {
+			if v.player == nil {
+				return 0
+			}
+			return v.player.Len()
+		},
+		func() fyne.CanvasObject {
+			label := widget.NewLabel("")
+			label.Truncation = fyne.TextTruncateEllipsis
+			return label
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, v.lineText(i)))
+		},
+	)
+	v.log.OnSelected = func(i widget.ListItemID) {
+		if !v.showing && i != v.player.Index() {
+			v.Seek(i)
+		}
+	}
+}
+
+// buildBreakpoints makes a check per event kind that can pause play.
+func (v *DebuggerView) buildBreakpoints() {
+	v.breaks = map[engine.EventKind]*widget.Check{}
+	for _, kind := range breakKinds {
+		kind := kind
+		v.breaks[kind] = widget.NewCheck(kindName(kind), func(on bool) {
+			if v.player != nil {
+				v.player.SetKindBreak(kind, on)
+			}
+		})
+	}
+}
+
+// kindName names an event kind for the breakpoint panel.
+func kindName(kind engine.EventKind) string {
+	switch kind {
+	case engine.Relay:
+		return lang.L("Relay lift")
+	case engine.SowingEnd:
+		return lang.L("Sowing end (pussa)")
+	case engine.Capture:
+		return lang.L("Capture (each pearl)")
+	}
+	return lang.L("Chain stop")
+}
+
+// layout arranges the view: the source bar on top; the board, caption,
+// controls and scrubber in the middle above the log; the variables and the
+// breakpoints at the right.
+func (v *DebuggerView) layout() fyne.CanvasObject {
+	checks := []fyne.CanvasObject{widget.NewLabelWithStyle(lang.L("Pause at"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	for _, kind := range breakKinds {
+		checks = append(checks, v.breaks[kind])
+	}
+	checks = append(checks,
+		widget.NewLabel(lang.L("Or tap the dot on a hole: a drop or a lift there pauses too.")),
+		widget.NewButtonWithIcon(lang.L("Clear breakpoints"), theme.DeleteIcon(), v.ClearBreakpoints))
+	for _, o := range checks[len(checks)-2 : len(checks)-1] {
+		o.(*widget.Label).Wrapping = fyne.TextWrapWord
+	}
+	side := container.NewVBox(
+		widget.NewLabelWithStyle(lang.L("Variables"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		v.vars.content,
+		widget.NewSeparator(),
+		container.NewVBox(checks...),
+	)
+	scrubber := container.NewBorder(nil, nil, nil, v.counter, v.scrub)
+	speed := container.NewHBox(widget.NewLabel(lang.L("Speed")), v.speed)
+	controls := container.NewBorder(nil, nil, nil, speed, container.NewHBox(v.controls.buttons()...))
+	caption := container.NewStack(linesHigh(2, theme.SizeNameSubHeadingText), v.caption)
+	stage := container.NewBorder(nil, container.NewVBox(caption, controls, scrubber), nil, nil, v.board)
+	split := container.NewVSplit(stage, v.log)
+	split.Offset = 0.72
+	main := container.NewHSplit(split, container.NewPadded(container.NewVScroll(side)))
+	main.Offset = 0.76
+	return container.NewBorder(v.source.content, nil, nil, nil, main)
+}
+
+// linesHigh returns an invisible spacer as tall as n lines of text of the
+// named size, to keep room for a caption that wraps.
+func linesHigh(n int, size fyne.ThemeSizeName) fyne.CanvasObject {
+	line := fyne.MeasureText("Mg", theme.Size(size), fyne.TextStyle{}).Height
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, float32(n)*line+2*theme.Padding()))
+	return spacer
+}
