@@ -11,20 +11,41 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"walakpussa/assets"
+	"walakpussa/engine"
 )
 
 // AppID identifies the app to the system (preferences, storage).
 const AppID = "org.walakpussa.studio"
 
-// Run opens the main window and returns when it is closed.
-func Run() error {
+// Start says what the main window opens on: the game, unless Debug names a
+// move to open the debugger on.
+type Start struct {
+	// Debug, when set, opens the debugger on this move.
+	Debug *DebugStart
+}
+
+// DebugStart is a move to open the debugger on: a position and a hole.
+type DebugStart struct {
+	Position engine.Position
+	Move     engine.Hole
+}
+
+// Run opens the main window on start and returns when it is closed.
+func Run(start Start) error {
 	ensureLang()
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		return fmt.Errorf("loading translations: %w", err)
 	}
-	NewMainWindow(a).ShowAndRun()
+	m := newMainWindow(a)
+	if start.Debug != nil {
+		if err := m.debugger.Open(start.Debug.Position, start.Debug.Move); err != nil {
+			return err
+		}
+		m.showDebugger()
+	}
+	m.window.ShowAndRun()
 	return nil
 }
 

@@ -55,6 +55,8 @@ func (v *DebuggerView) commands() []debugCommand {
 		{lang.L("End of the move"), key(fyne.KeyEnd, fyne.KeyModifierAlt), v.ToEnd},
 		{lang.L("Clear breakpoints"), key(fyne.KeyDelete, fyne.KeyModifierAlt), v.ClearBreakpoints},
 		{lang.L("Copy position"), key(fyne.KeyC, ctrl|fyne.KeyModifierShift), v.CopyPosition},
+		{lang.L("Export the move as a GIF…"), key(fyne.KeyG, ctrl|fyne.KeyModifierShift), v.ExportGIF},
+		{lang.L("Export this event as a PNG…"), key(fyne.KeyP, ctrl|fyne.KeyModifierShift), v.ExportPNG},
 	}
 }
 

@@ -34,8 +34,10 @@ func newDebugSource(v *DebuggerView) debugSource {
 	debug := NewTipButton(lang.L("Debug"), theme.MediaPlayIcon(), lang.L("Step through this move from this position"),
 		func() { _ = v.OpenText(s.position.Text, s.move.Selected) })
 	copyButton := NewTipButton(lang.L("Copy position"), theme.ContentCopyIcon(), lang.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
+	gif := NewTipButton(lang.L("GIF"), theme.DownloadIcon(), lang.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
+	png := NewTipButton(lang.L("PNG"), theme.DownloadIcon(), lang.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
 	label := widget.NewLabelWithStyle(lang.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	row := container.NewBorder(nil, nil, label, container.NewHBox(s.move, debug, copyButton), s.position)
+	row := container.NewBorder(nil, nil, label, container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
 	s.content = container.NewPadded(container.NewVBox(row, s.message))
 	return s
 }

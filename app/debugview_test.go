@@ -1,11 +1,16 @@
 package app
 
 import (
+	"bytes"
+	"errors"
+	"image/png"
+	"io"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -219,4 +224,29 @@ func TestDebuggerMarkup(t *testing.T) {
 	require.NoError(t, v.OpenText(endless, "S4"))
 	v.ToEnd()
 	test.AssertRendersToMarkup(t, "debug_endless.xml", w.Canvas())
+}
+
+// memoryFile is a fyne.URIWriteCloser that keeps what is written.
+type memoryFile struct {
+	bytes.Buffer
+	closed bool
+}
+
+func (f *memoryFile) Close() error  { f.closed = true; return nil }
+func (f *memoryFile) URI() fyne.URI { return storage.NewFileURI("/tmp/move.png") }
+
+func TestDebuggerExportWritesAPicture(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.Seek(3)
+	file := &memoryFile{}
+	trace := v.Player().Trace()
+	v.writeExport(file, func(w io.Writer) error { return WritePNG(w, trace, v.Player().Index()) })
+	assert.True(t, file.closed)
+	picture, err := png.Decode(&file.Buffer)
+	require.NoError(t, err)
+	assert.Equal(t, int(ExportSize.Width), picture.Bounds().Dx())
+	assert.Equal(t, "Saved move.png.", v.source.message.Text)
+
+	v.writeExport(&memoryFile{}, func(io.Writer) error { return errors.New("disk full") })
+	assert.Equal(t, "Could not save move.png: disk full", v.source.message.Text)
 }

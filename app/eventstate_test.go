@@ -10,7 +10,7 @@ import (
 )
 
 // traceOf traces move from the position written in the notation.
-func traceOf(t *testing.T, position, move string) *engine.Trace {
+func traceOf(t testing.TB, position, move string) *engine.Trace {
 	t.Helper()
 	p, err := engine.ParsePosition(position)
 	require.NoError(t, err)

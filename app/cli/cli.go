@@ -1,6 +1,6 @@
 // Package cli is the command line of walakpussa: it reads the arguments,
-// runs an engine command or opens the app. It imports nothing from Fyne, so
-// every command works without a display.
+// runs an engine command or opens the app. Every command but the app itself
+// works without a display.
 package cli
 
 import (
@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"walakpussa/app"
 )
 
 // command is one subcommand of walakpussa.
@@ -19,26 +21,30 @@ type command struct {
 	run     func(args []string, out, errOut io.Writer) error
 }
 
-func commands() []command {
+func commands(openApp func(app.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
 		{"selfplay", "selfplay [--games N] [--seed S]", "play random games from the start and sum them up", runSelfPlay},
+		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
+			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},
+		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", "save MOVE as an animated GIF, or one event as a PNG", runExport},
 	}
 }
 
 // Run carries out the command line args (without the program name), writing
 // to out and errOut, and returns the exit code: 0 on success, 2 for a bad
-// command line or input. With no arguments it calls openApp.
-func Run(args []string, out, errOut io.Writer, openApp func() error) int {
+// command line or input. With no arguments, and for debug, it calls openApp
+// with the screen to open on.
+func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) int {
 	if len(args) == 0 {
-		return report(openApp(), errOut)
+		return report(openApp(app.Start{}), errOut)
 	}
 	switch args[0] {
 	case "-h", "--help", "-help", "help":
 		writeHelp(out)
 		return 0
 	}
-	for _, cmd := range commands() {
+	for _, cmd := range commands(openApp) {
 		if cmd.name == args[0] {
 			err := cmd.run(args[1:], out, errOut)
 			if errors.Is(err, flag.ErrHelp) {
@@ -66,7 +72,7 @@ func writeHelp(out io.Writer) {
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "Usage:")
 	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa", "open the app")
-	for _, cmd := range commands() {
+	for _, cmd := range commands(nil) {
 		fmt.Fprintf(out, "  %-45s %s\n", "walakpussa "+cmd.usage, cmd.summary)
 	}
 	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa --help", "show this list")

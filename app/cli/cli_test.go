@@ -11,13 +11,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/app"
 	"walakpussa/engine"
 )
 
 // run runs the command line and returns the exit code, stdout and stderr.
 func run(args ...string) (int, string, string) {
 	var out, errOut bytes.Buffer
-	code := Run(args, &out, &errOut, func() error { return errors.New("no display in tests") })
+	code := Run(args, &out, &errOut, func(app.Start) error { return errors.New("no display in tests") })
 	return code, out.String(), errOut.String()
 }
 
@@ -149,7 +150,7 @@ func TestSelfPlayIsRepeatableAndAddsUp(t *testing.T) {
 func TestHelpListsEveryCommand(t *testing.T) {
 	code, out, _ := run("--help")
 	assert.Equal(t, 0, code)
-	for _, cmd := range commands() {
+	for _, cmd := range commands(nil) {
 		assert.Contains(t, out, "walakpussa "+cmd.usage)
 	}
 	code, out, _ = run("trace", "--help")
@@ -159,7 +160,7 @@ func TestHelpListsEveryCommand(t *testing.T) {
 
 func TestNoArgumentsOpensTheApp(t *testing.T) {
 	opened := false
-	code := Run(nil, &bytes.Buffer{}, &bytes.Buffer{}, func() error { opened = true; return nil })
+	code := Run(nil, &bytes.Buffer{}, &bytes.Buffer{}, func(app.Start) error { opened = true; return nil })
 	assert.True(t, opened)
 	assert.Equal(t, 0, code)
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,24 +13,12 @@ import (
 func runTrace(args []string, out, _ io.Writer) error {
 	fs := flag.NewFlagSet("trace", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "write one JSON object instead of text")
-	posText := fs.String("position", engine.Start().String(), "the position to play from")
+	move := addMoveFlags(fs)
 	positional, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(positional) != 1 {
-		return errors.New("trace: give exactly one move, such as S1")
-	}
-	pos, err := engine.ParsePosition(*posText)
-	if err != nil {
-		return err
-	}
-	move, err := engine.ParseHole(positional[0])
-	if err != nil {
-		return err
-	}
-	rules := engine.Standard()
-	tr, err := rules.Trace(pos, move)
+	tr, err := move.trace("trace", positional)
 	if err != nil {
 		return err
 	}

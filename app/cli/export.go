@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"walakpussa/app"
+)
+
+func runExport(args []string, out, _ io.Writer) error {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	move := addMoveFlags(fs)
+	gifPath := fs.String("gif", "", "write the whole move as an animated GIF to this file")
+	pngPath := fs.String("png", "", "write one event as a PNG picture to this file")
+	event := fs.Int("event", 0, "the event to draw as PNG, from 1; the last event when left out")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if (*gifPath == "") == (*pngPath == "") {
+		return errors.New("export: give either --gif FILE or --png FILE")
+	}
+	tr, err := move.trace("export", positional)
+	if err != nil {
+		return err
+	}
+	if *gifPath != "" && *event != 0 {
+		return errors.New("export: --event goes with --png; a GIF holds every event")
+	}
+	k := len(tr.Events)
+	if *event != 0 {
+		k = *event
+	}
+	if k < 1 || k > len(tr.Events) {
+		return fmt.Errorf("export: --event %d: the move has events 1 to %d", k, len(tr.Events))
+	}
+	if err := app.Headless(); err != nil {
+		return err
+	}
+	if *gifPath != "" {
+		return writeFile(*gifPath, out, func(w io.Writer) error { return app.WriteGIF(w, tr) },
+			fmt.Sprintf("%d frames", min(len(tr.Events), app.MaxGIFFrames)))
+	}
+	return writeFile(*pngPath, out, func(w io.Writer) error { return app.WritePNG(w, tr, k-1) },
+		fmt.Sprintf("event %d of %d", k, len(tr.Events)))
+}
+
+// writeFile writes a picture to path through a temporary file, so that a
+// failure never leaves half a picture, and says what it wrote.
+func writeFile(path string, out io.Writer, write func(io.Writer) error, what string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".walakpussa-export-*")
+	if err != nil {
+		return fmt.Errorf("export: %v", err)
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return fmt.Errorf("export: %v", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("export: %v", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("export: %v", err)
+	}
+	fmt.Fprintf(out, "wrote %s (%s)\n", path, what)
+	return nil
+}
