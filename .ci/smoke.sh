@@ -64,7 +64,12 @@ idle_cpu() {
 	awk -v a="$before" -v b="$after" -v t="$ticks" 'BEGIN { printf "smoke: idle CPU %.1f%% of one core over 5 s\n", (b - a) * 100 / (t * 5) }'
 }
 
+stop() { kill "$app"; wait "$app" 2>/dev/null || true; app=""; }
+
 shoot app
 idle_cpu
-kill "$app"; wait "$app" 2>/dev/null || true; app=""
+stop
+# The debugger, opened from the command line on a seven-pearl necklace.
+shoot debugger debug --position "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0" N5
+stop
 echo "smoke: passed"

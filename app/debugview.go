@@ -41,6 +41,7 @@ type DebuggerView struct {
 	speed    *widget.Select
 	breaks   map[engine.EventKind]*widget.Check
 	source   debugSource
+	lines    map[int]string // the event log's lines written so far
 	content  fyne.CanvasObject
 	showing  bool // set while show updates widgets, so their callbacks do not step
 }
@@ -104,6 +105,7 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 		}
 	}
 	v.player = next
+	v.lines = map[int]string{}
 	v.source.opened(p, h)
 	v.scrub.Max = float64(max(next.Len()-1, 1))
 	v.log.UnselectAll()
@@ -289,6 +291,17 @@ func (v *DebuggerView) lineText(i int) string {
 	return eventText(tr.Start.Turn, prev, tr.Events[i])
 }
 
+// logLine returns line i of the event log, numbered. Lines are kept once
+// written: the list asks for the visible ones again at every step.
+func (v *DebuggerView) logLine(i int) string {
+	if line, ok := v.lines[i]; ok {
+		return line
+	}
+	line := fmt.Sprintf("%d. %s", i+1, v.lineText(i))
+	v.lines[i] = line
+	return line
+}
+
 // buildLog makes the event log: one line per event, the current one
 // selected; selecting a line jumps to it.
 func (v *DebuggerView) buildLog() {
@@ -305,7 +318,10 @@ func (v *DebuggerView) buildLog() {
 			return label
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, v.lineText(i)))
+			label := o.(*widget.Label)
+			if text := v.logLine(i); label.Text != text {
+				label.SetText(text)
+			}
 		},
 	)
 	v.log.OnSelected = func(i widget.ListItemID) {

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"walakpussa/engine"
+)
+
+const longestVector = "6,3,3,2,4,3,6/3,3,6,3,7,1,5 S 0:0" // S3: 52 laps, 285 events
+
+// BenchmarkDebuggerStep measures one step of the debugger on the longest
+// vector move: the stepper moves, and the board, caption, log, scrubber,
+// variables and buttons are brought up to date (one op = one event).
+func BenchmarkDebuggerStep(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := a.NewWindow("bench")
+	defer w.Close()
+	v := NewDebuggerView(w, engine.Standard())
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	if err := v.OpenText(longestVector, "S3"); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if v.Player().AtEnd() {
+			v.ToStart()
+		} else {
+			v.Forward()
+		}
+	}
+}
+
+// BenchmarkEventState measures the board state of one event of the longest
+// vector move.
+func BenchmarkEventState(b *testing.B) {
+	test.NewTempApp(b)
+	tr := traceOf(b, longestVector, "S3")
+	i := 0
+	for b.Loop() {
+		EventState(tr, i%len(tr.Events))
+		i++
+	}
+}
+
+// BenchmarkDebuggerFrame measures painting the whole debugger window in
+// software after a step, the slowest way a frame can be drawn (the desktop
+// app draws with OpenGL).
+func BenchmarkDebuggerFrame(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := a.NewWindow("bench")
+	defer w.Close()
+	v := NewDebuggerView(w, engine.Standard())
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	if err := v.OpenText(longestVector, "S3"); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if v.Player().AtEnd() {
+			v.ToStart()
+		} else {
+			v.Forward()
+		}
+		w.Canvas().Capture()
+	}
+}
