@@ -36,8 +36,9 @@ func newDebugSource(v *DebuggerView) debugSource {
 	copyButton := NewTipButton(lang.L("Copy position"), theme.ContentCopyIcon(), lang.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
 	gif := NewTipButton(lang.L("GIF"), theme.DownloadIcon(), lang.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
 	png := NewTipButton(lang.L("PNG"), theme.DownloadIcon(), lang.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
+	fromGame := NewTipButton(lang.L("From game"), theme.GridIcon(), lang.L("Take the position of the game in the Play tab"), v.OpenGamePosition)
 	label := widget.NewLabelWithStyle(lang.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	row := container.NewBorder(nil, nil, label, container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
+	row := container.NewBorder(nil, nil, container.NewHBox(fromGame, label), container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
 	s.content = container.NewPadded(container.NewVBox(row, s.message))
 	return s
 }

@@ -25,6 +25,10 @@ var breakKinds = []engine.EventKind{engine.Relay, engine.SowingEnd, engine.Captu
 // a scrubber and breakpoints. Its state lives in a stepper.Player; the view
 // only renders it.
 type DebuggerView struct {
+	// GamePosition, when set, gives the position of the game being played,
+	// for the From game button.
+	GamePosition func() engine.Position
+
 	window   fyne.Window
 	rules    engine.Rules
 	player   *stepper.Player
@@ -127,6 +131,23 @@ func (v *DebuggerView) OpenText(position, move string) error {
 		return err
 	}
 	return v.Open(p, h)
+}
+
+// OpenGamePosition opens the game's current position on the first move the
+// side to move can lift; tap a hole to try another.
+func (v *DebuggerView) OpenGamePosition() {
+	if v.GamePosition == nil {
+		return
+	}
+	p := v.GamePosition()
+	for _, h := range engine.Holes(p.Turn) {
+		if p.Board[h] > 0 {
+			_ = v.Open(p, h)
+			v.source.note(lang.L("The game's position: tap one of {{.Side}}'s holes to step through that move.", map[string]any{"Side": sideName(p.Turn)}))
+			return
+		}
+	}
+	v.source.problem(lang.L("In the game's position {{.Side}} has no seeds to lift.", map[string]any{"Side": sideName(p.Turn)}))
 }
 
 // tapHole debugs the tapped hole's move from the position being shown,

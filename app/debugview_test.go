@@ -250,3 +250,23 @@ func TestDebuggerExportWritesAPicture(t *testing.T) {
 	v.writeExport(&memoryFile{}, func(io.Writer) error { return errors.New("disk full") })
 	assert.Equal(t, "Could not save move.png: disk full", v.source.message.Text)
 }
+
+func TestGameHistoryOpensAnyPastMoveAndTheDebuggerTakesTheGamePosition(t *testing.T) {
+	a := test.NewTempApp(t)
+	m := newMainWindow(a)
+	defer m.window.Close()
+	m.game.SetPace(Pace{})
+	m.game.Play(s1)
+	m.game.Play(hole("N3"))
+	require.Len(t, m.game.Game().Moves(), 2)
+	assert.Equal(t, "1. South S1", m.game.historyLine(0))
+	assert.Equal(t, "2. North N3", m.game.historyLine(1))
+	m.game.history.Select(0)
+	assert.Equal(t, m.debugTab, m.tabs.Selected())
+	assert.Equal(t, s1, m.debugger.Player().Trace().Move, "the first move, not the last")
+	assert.Equal(t, engine.Start(), m.debugger.Player().Trace().Start)
+
+	m.debugger.OpenGamePosition()
+	assert.Equal(t, m.game.Game().Position(), m.debugger.Player().Trace().Start)
+	assert.Equal(t, "The game's position: tap one of South's holes to step through that move.", m.debugger.source.message.Text)
+}

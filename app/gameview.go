@@ -32,6 +32,7 @@ type GameView struct {
 	undo    *widget.Button
 	redo    *widget.Button
 	debug   *widget.Button
+	history *widget.List
 	content fyne.CanvasObject
 }
 
@@ -52,7 +53,7 @@ func NewGameView(game *engine.Game) *GameView {
 	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug)
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail))
 	play := container.New(&boardStatusLayout{}, v.board, status)
-	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, nil, play)
+	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), play)
 	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
 }
@@ -146,15 +147,12 @@ func (v *GameView) Redo() {
 	}
 }
 
+// positionForDebug is the game's current position, for the debugger to
+// try the moves that could be played next.
+func (v *GameView) positionForDebug() engine.Position { return v.game.Position() }
+
 // DebugLastMove opens the debugger on the last move played.
-func (v *GameView) DebugLastMove() {
-	moves, positions := v.game.Moves(), v.game.Positions()
-	if len(moves) == 0 || v.OnDebug == nil {
-		return
-	}
-	v.FinishAnimation()
-	v.OnDebug(positions[len(positions)-2], moves[len(moves)-1])
-}
+func (v *GameView) DebugLastMove() { v.DebugMove(len(v.game.Moves()) - 1) }
 
 // lastMoveText sums up the last move of the game.
 func (v *GameView) lastMoveText() string {
@@ -198,6 +196,7 @@ func (v *GameView) updateButtons() {
 	setEnabled(v.undo, v.game.CanUndo())
 	setEnabled(v.redo, v.game.CanRedo())
 	setEnabled(v.debug, v.game.CanUndo())
+	v.history.Refresh()
 	setEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }
 

@@ -26,6 +26,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	m.game = NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)))
 	m.debugger = NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
+	m.debugger.GamePosition = m.game.positionForDebug
 	m.debugTab = container.NewTabItemWithIcon(lang.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
 	m.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("Play"), theme.GridIcon(), m.game.Content()),
