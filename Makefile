@@ -19,7 +19,7 @@ BUILD_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 # driver, window tools and ImageMagick for the screenshot.
 TEST_PACKAGES := xvfb libgl1-mesa-dri x11-utils xdotool imagemagick
 
-.PHONY: run build test deps test-deps vet unit property smoke bench measure clean
+.PHONY: run build test deps test-deps vet unit property lessons smoke bench clean
 
 run: deps build
 	./$(BIN)
@@ -33,7 +33,7 @@ deps:
 test-deps:
 	@bash .ci/install-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
-test: test-deps vet unit property smoke
+test: test-deps vet unit property lessons smoke
 	@echo "make test: all checks passed"
 
 vet:
@@ -50,6 +50,10 @@ unit:
 # which the race detector makes too slow.
 property:
 	go test -count=1 -run 'Property|Million' ./engine
+
+# The built-in course passes the same validation teachers run on theirs.
+lessons: build
+	./$(BIN) lessons check
 
 # The built app in a real window under Xvfb: a screenshot that must not be
 # blank, kept under build/screenshots.

@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/stretchr/testify v1.11.1
+	go.yaml.in/yaml/v3 v3.0.6
 )
 
 require (

@@ -28,6 +28,8 @@ func commands(openApp func(app.Start) error) []command {
 		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},
 		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", "save MOVE as an animated GIF, or one event as a PNG", runExport},
+		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
+		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
 	}
 }
 

@@ -39,6 +39,12 @@ func TestTraceTextFollowsTheWorkedExample(t *testing.T) {
 	}
 }
 
+func TestTraceTextTellsAHandThatGoesAllTheWayRound(t *testing.T) {
+	code, out, _ := run("trace", "--position", "2,5,3,5,1,1,14/7,5,1,5,2,1,1 S 0:0", "S7")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "lap 1: sow 14 seeds N1..S7, all the way round, last in S7; N1 holds 8 -> relay\n")
+}
+
 func TestTraceTextNamesTheRepeatedLapOfAnEndlessMove(t *testing.T) {
 	code, out, _ := run("trace", "--position", "0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0", "S4")
 	assert.Equal(t, 0, code, "an endless move is traced, not refused")

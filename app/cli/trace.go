@@ -70,7 +70,10 @@ func traceText(tr *engine.Trace) string {
 
 func lapText(lap engine.LapSummary) string {
 	sown := fmt.Sprintf("%s..%s", lap.First, lap.Last)
-	if lap.First == lap.Last {
+	switch {
+	case lap.Lifted >= engine.HoleCount:
+		sown = fmt.Sprintf("%d seeds %s..%s, all the way round", lap.Lifted, lap.First, lap.Last)
+	case lap.Lifted == 1:
 		sown = lap.First.String()
 	}
 	head := fmt.Sprintf("lap %d: sow %s, last in %s; ", lap.Lap, sown, lap.Last)

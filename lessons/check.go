@@ -1,0 +1,36 @@
+package lessons
+
+import "fmt"
+
+// Report counts what a course holds and lists its errors, for
+// "walakpussa lessons check".
+type Report struct {
+	// Lessons counts every lesson file, broken ones included; Steps and
+	// Puzzles count those of the lessons that loaded.
+	Lessons, Steps, Puzzles int
+	// Errors lists every problem found, in file order.
+	Errors []error
+}
+
+// Check counts the lessons, steps and puzzles of course and keeps errs, the
+// errors LoadDir or Builtin returned with it.
+func Check(course *Course, errs []error) Report {
+	r := Report{Errors: errs}
+	if course == nil {
+		return r
+	}
+	r.Lessons = len(course.Lessons)
+	for _, l := range course.Lessons {
+		if l.Broken() {
+			continue
+		}
+		r.Steps += len(l.Steps)
+		r.Puzzles += len(l.Puzzles())
+	}
+	return r
+}
+
+// Summary is the report's last line: "N lessons, M steps, P puzzles, E errors".
+func (r Report) Summary() string {
+	return fmt.Sprintf("%d lessons, %d steps, %d puzzles, %d errors", r.Lessons, r.Steps, r.Puzzles, len(r.Errors))
+}
