@@ -72,4 +72,7 @@ stop
 # The debugger, opened from the command line on a seven-pearl necklace.
 shoot debugger debug --position "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0" N5
 stop
+# A lesson of the course, opened from the command line.
+shoot lesson lesson pearl-necklace
+stop
 echo "smoke: passed"

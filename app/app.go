@@ -22,6 +22,10 @@ const AppID = "org.walakpussa.studio"
 type Start struct {
 	// Debug, when set, opens the debugger on this move.
 	Debug *DebugStart
+	// Lesson, when set, opens the lesson with this id.
+	Lesson string
+	// Puzzle, when set, opens the puzzle with this id.
+	Puzzle string
 }
 
 // DebugStart is a move to open the debugger on: a position and a hole.
@@ -39,13 +43,26 @@ func Run(start Start) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	m := newMainWindow(a)
-	if start.Debug != nil {
+	if err := m.open(start); err != nil {
+		return err
+	}
+	m.window.ShowAndRun()
+	return nil
+}
+
+// open brings what start names to the front.
+func (m *mainWindow) open(start Start) error {
+	switch {
+	case start.Debug != nil:
 		if err := m.debugger.Open(start.Debug.Position, start.Debug.Move); err != nil {
 			return err
 		}
 		m.showDebugger()
+	case start.Lesson != "":
+		return m.openLesson(start.Lesson)
+	case start.Puzzle != "":
+		return m.openPuzzle(start.Puzzle)
 	}
-	m.window.ShowAndRun()
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/engine"
+	"walakpussa/tutorials"
 )
 
 // newTestView returns a game view from position in a 1000x700 test window,
@@ -216,6 +217,11 @@ func TestMainWindowShowsTheGame(t *testing.T) {
 	assert.Equal(t, m.tabs, w.Content())
 	assert.Equal(t, view.Content(), m.tabs.Selected().Content, "the game is in front")
 	assert.Equal(t, engine.Start(), view.Game().Position())
+	menus := w.MainMenu().Items
+	require.Len(t, menus, 2)
+	assert.Equal(t, "Debug", menus[0].Label)
+	assert.Equal(t, "Help", menus[1].Label)
+	assert.Len(t, menus[1].Items, len(tutorials.Guides()), "one item a guide")
 	assert.NotNil(t, NewMainWindow(a))
 }
 

@@ -7,16 +7,21 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/engine"
+	"walakpussa/tutorials"
 )
 
 // mainWindow is the app's window: a tab to play and a tab for the debugger,
 // the Debug menu, and the keys routed to the view in front.
 type mainWindow struct {
-	window   fyne.Window
-	tabs     *container.AppTabs
-	game     *GameView
-	debugger *DebuggerView
-	debugTab *container.TabItem
+	window     fyne.Window
+	tabs       *container.AppTabs
+	game       *GameView
+	debugger   *DebuggerView
+	lessons    *LessonsView
+	puzzles    *PuzzlesView
+	debugTab   *container.TabItem
+	lessonTab  *container.TabItem
+	puzzlesTab *container.TabItem
 }
 
 func newMainWindow(a fyne.App) *mainWindow {
@@ -27,19 +32,30 @@ func newMainWindow(a fyne.App) *mainWindow {
 	m.debugger = NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
 	m.debugger.GamePosition = m.game.positionForDebug
+	store := loadProgress(a.Storage().RootURI().Path())
+	m.lessons = NewLessonsView(w, rules, store)
+	m.lessons.OnDebug = m.debugMove
+	m.puzzles = NewPuzzlesView(rules, store, m.lessons.Course())
+	m.puzzles.OnDebug = m.debugMove
+	m.lessons.OnCourse = m.puzzles.SetCourse
 	m.debugTab = container.NewTabItemWithIcon(lang.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
+	m.lessonTab = container.NewTabItemWithIcon(lang.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
+	m.puzzlesTab = container.NewTabItemWithIcon(lang.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
 	m.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("Play"), theme.GridIcon(), m.game.Content()),
+		m.lessonTab,
+		m.puzzlesTab,
 		m.debugTab,
 	)
 	w.SetContent(m.tabs)
-	w.SetMainMenu(fyne.NewMainMenu(m.debugger.Menu(m.showDebugger)))
+	w.SetMainMenu(fyne.NewMainMenu(m.debugger.Menu(m.showDebugger), helpMenu(a)))
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 	w.Canvas().SetOnTypedKey(m.typedKey)
 	w.SetOnClosed(func() {
 		m.game.FinishAnimation()
 		m.debugger.Pause()
+		m.lessons.stopStep()
 	})
 	w.Resize(fyne.NewSize(1100, 760))
 	return m
@@ -60,4 +76,32 @@ func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	if m.tabs.Selected() == m.debugTab {
 		m.debugger.TypedKey(ev)
 	}
+}
+
+// openLesson brings the lesson with the given id to the front.
+func (m *mainWindow) openLesson(id string) error {
+	if err := m.lessons.OpenLesson(id); err != nil {
+		return err
+	}
+	m.tabs.Select(m.lessonTab)
+	return nil
+}
+
+// openPuzzle brings the puzzle with the given id to the front.
+func (m *mainWindow) openPuzzle(id string) error {
+	if err := m.puzzles.OpenPuzzle(id); err != nil {
+		return err
+	}
+	m.tabs.Select(m.puzzlesTab)
+	return nil
+}
+
+// helpMenu lists the guides; each opens in the Help window.
+func helpMenu(a fyne.App) *fyne.Menu {
+	var items []*fyne.MenuItem
+	for _, guide := range tutorials.Guides() {
+		name := guide.Name
+		items = append(items, fyne.NewMenuItem(guide.Title, func() { NewHelpWindow(a, name).Show() }))
+	}
+	return fyne.NewMenu(lang.L("Help"), items...)
 }

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -112,4 +113,32 @@ func TestDebuggerScreenshots(t *testing.T) {
 	require.NoError(t, v.OpenText("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0", "S4"))
 	v.ToEnd()
 	shot("debug-3-endless")
+}
+
+// TestLessonScreenshots writes a lesson step of each kind and a puzzle.
+func TestLessonScreenshots(t *testing.T) {
+	dir := os.Getenv("WALAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	a := fyneapp.NewWithID(AppID)
+	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
+	m := newMainWindow(a)
+	defer m.window.Close()
+	m.window.Resize(fyne.NewSize(1100, 760))
+	shot := func(name string) {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		require.NoError(t, err)
+		defer f.Close()
+		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
+	}
+	require.NoError(t, m.openLesson("relay"))
+	for k, step := range m.lessons.lesson.Steps {
+		m.lessons.goTo(k)
+		shot("lesson-relay-" + strconv.Itoa(k+1) + "-" + step.Kind.String())
+	}
+	require.NoError(t, m.openPuzzle("pearls-1"))
+	m.puzzles.view.showHint()
+	shot("puzzle-hint")
 }

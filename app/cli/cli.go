@@ -27,8 +27,11 @@ func commands(openApp func(app.Start) error) []command {
 		{"selfplay", "selfplay [--games N] [--seed S]", "play random games from the start and sum them up", runSelfPlay},
 		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},
+		{"lesson", "lesson ID", "open the app on the lesson with this id",
+			func(args []string, _, _ io.Writer) error { return runOpenCourse("lesson", args, openApp) }},
+		{"puzzle", "puzzle ID", "open the app on the puzzle with this id",
+			func(args []string, _, _ io.Writer) error { return runOpenCourse("puzzle", args, openApp) }},
 		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", "save MOVE as an animated GIF, or one event as a PNG", runExport},
-		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
 		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
 	}
 }

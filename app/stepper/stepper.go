@@ -9,10 +9,11 @@ import "walakpussa/engine"
 
 // Stepper is a cursor over the events of one trace, with breakpoints.
 type Stepper struct {
-	trace      *engine.Trace
-	index      int
-	kindBreaks [engine.Sweep + 1]bool
-	holeBreaks [engine.HoleCount]bool
+	trace       *engine.Trace
+	index       int
+	kindBreaks  [engine.Sweep + 1]bool
+	holeBreaks  [engine.HoleCount]bool
+	eventBreaks map[int]bool
 }
 
 // New returns a stepper standing on the first event of trace.
@@ -114,11 +115,20 @@ func (s *Stepper) SetHoleBreak(h engine.Hole, on bool) { s.holeBreaks[h] = on }
 // HoleBreak reports whether hole h has a breakpoint.
 func (s *Stepper) HoleBreak(h engine.Hole) bool { return h.Valid() && s.holeBreaks[h] }
 
-// Breaks reports whether event i stops play: its kind has a breakpoint, or
-// it drops into or lifts from a hole with one.
+// SetEventBreak sets or clears a breakpoint on event i itself, as a lesson's
+// demo pauses at chosen events.
+func (s *Stepper) SetEventBreak(i int, on bool) {
+	if s.eventBreaks == nil {
+		s.eventBreaks = map[int]bool{}
+	}
+	s.eventBreaks[i] = on
+}
+
+// Breaks reports whether event i stops play: it has a breakpoint of its own,
+// its kind has one, or it drops into or lifts from a hole with one.
 func (s *Stepper) Breaks(i int) bool {
 	e := s.trace.Events[i]
-	if s.kindBreaks[e.Kind] {
+	if s.kindBreaks[e.Kind] || s.eventBreaks[i] {
 		return true
 	}
 	switch e.Kind {

@@ -156,3 +156,14 @@ func TestPlayerSpeed(t *testing.T) {
 	p.Toggle()
 	assert.False(t, p.Playing())
 }
+
+func TestEventBreakpoints(t *testing.T) {
+	s := New(traceOf(t, start, "S1"))
+	s.SetEventBreak(12, true)
+	s.SetEventBreak(30, true)
+	require.True(t, s.Continue())
+	assert.Equal(t, 12, s.Index())
+	s.SetEventBreak(30, false)
+	assert.False(t, s.Continue(), "a cleared breakpoint no longer stops")
+	assert.True(t, s.AtEnd())
+}

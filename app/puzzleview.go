@@ -1,0 +1,169 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// PuzzlesView lists every puzzle of the course, filtered by goal and level,
+// with the number solved; the chosen puzzle is shown with its hints, Retry
+// and Show the solution.
+type PuzzlesView struct {
+	// OnDebug, when set, opens the debugger on a move.
+	OnDebug func(engine.Position, engine.Hole)
+
+	rules    engine.Rules
+	store    *progressStore
+	after    scheduler
+	all      []*lessons.Puzzle
+	shown    []*lessons.Puzzle
+	puzzle   *lessons.Puzzle
+	view     *stepView
+	goal     *widget.Select
+	level    *widget.Select
+	solved   *widget.Label
+	list     *widget.List
+	title    *widget.Label
+	holder   *fyne.Container
+	content  fyne.CanvasObject
+	anyLabel string
+}
+
+// NewPuzzlesView lists the puzzles of course.
+func NewPuzzlesView(rules engine.Rules, store *progressStore, course *lessons.Course) *PuzzlesView {
+	v := &PuzzlesView{rules: rules, store: store, after: fyneAfter, anyLabel: lang.L("Any")}
+	goals := []string{v.anyLabel}
+	for _, k := range lessons.GoalKinds() {
+		goals = append(goals, goalName(k))
+	}
+	v.goal = widget.NewSelect(goals, func(string) { v.filter() })
+	levels := []string{v.anyLabel}
+	for n := 1; n <= lessons.MaxLevel; n++ {
+		levels = append(levels, strconv.Itoa(n))
+	}
+	v.level = widget.NewSelect(levels, func(string) { v.filter() })
+	v.solved = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.SizeName = theme.SizeNameSubHeadingText
+	v.holder = container.NewStack()
+	v.list = widget.NewList(
+		func() int { return len(v.shown) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			icon, text := v.line(v.shown[i])
+			row.Objects[0].(*widget.Label).SetText(text)
+			row.Objects[1].(*widget.Icon).SetResource(icon)
+		},
+	)
+	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
+	filters := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Goal")), v.goal, widget.NewLabel(lang.L("Level")), v.level)
+	left := container.NewBorder(container.NewVBox(filters, v.solved), nil, nil, nil, v.list)
+	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
+	split := container.NewHSplit(left, container.NewPadded(right))
+	split.Offset = 0.3
+	v.content = split
+	v.SetCourse(course)
+	return v
+}
+
+// Content returns the view's widgets.
+func (v *PuzzlesView) Content() fyne.CanvasObject { return v.content }
+
+// SetCourse lists the puzzles of course, keeping the filters.
+func (v *PuzzlesView) SetCourse(course *lessons.Course) {
+	v.all = course.Puzzles()
+	if v.goal.Selected == "" {
+		v.goal.SetSelected(v.anyLabel)
+		v.level.SetSelected(v.anyLabel)
+	}
+	v.filter()
+}
+
+// filter lists the puzzles that match the goal and level chosen.
+func (v *PuzzlesView) filter() {
+	v.shown = v.shown[:0]
+	for _, p := range v.all {
+		if v.matches(p) {
+			v.shown = append(v.shown, p)
+		}
+	}
+	v.list.UnselectAll()
+	v.list.Refresh()
+	v.updateSolved()
+}
+
+func (v *PuzzlesView) matches(p *lessons.Puzzle) bool {
+	goal, level := v.goal.Selected, v.level.Selected
+	return (goal == "" || goal == v.anyLabel || goal == goalName(p.Goal.Kind)) &&
+		(level == "" || level == v.anyLabel || level == strconv.Itoa(p.Level))
+}
+
+// updateSolved writes how many puzzles are solved, of all and of those shown.
+func (v *PuzzlesView) updateSolved() {
+	v.solved.SetText(lang.L("Solved {{.Solved}} of {{.Count}} ({{.Shown}} shown)", map[string]any{
+		"Solved": v.store.progress.SolvedCount(v.all), "Count": len(v.all), "Shown": len(v.shown),
+	}))
+}
+
+// line is a puzzle's line in the list: its id, level, goal and whether it
+// is solved, in words as well as by icon.
+func (v *PuzzlesView) line(p *lessons.Puzzle) (fyne.Resource, string) {
+	data := map[string]any{"ID": p.ID, "Level": p.Level, "Goal": goalName(p.Goal.Kind)}
+	if v.store.progress.Solved(p.ID) {
+		return theme.ConfirmIcon(), lang.L("{{.ID}}: level {{.Level}}, {{.Goal}} (solved)", data)
+	}
+	return theme.RadioButtonIcon(), lang.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
+}
+
+// OpenPuzzle shows the puzzle with the given id, clearing the filters.
+func (v *PuzzlesView) OpenPuzzle(id string) error {
+	v.goal.SetSelected(v.anyLabel)
+	v.level.SetSelected(v.anyLabel)
+	for i, p := range v.shown {
+		if p.ID == id {
+			v.list.Select(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %q", ErrNoPuzzle, id)
+}
+
+// ErrNoPuzzle is returned by OpenPuzzle for an id the course does not have.
+var ErrNoPuzzle = fmt.Errorf("no such puzzle")
+
+// show puts puzzle p on the board.
+func (v *PuzzlesView) show(p *lessons.Puzzle) {
+	if v.view != nil {
+		v.view.stop()
+	}
+	v.puzzle = p
+	v.title.SetText(lang.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
+	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
+	v.view = newStepView(step, stepEnv{
+		rules:   v.rules,
+		after:   v.after,
+		onDebug: v.OnDebug,
+		onTry: func(id string, solved bool) {
+			v.store.progress.Try(id, solved)
+			v.store.save()
+			v.list.Refresh()
+			v.updateSolved()
+		},
+		onHint: func(id string) { v.store.progress.Hint(id); v.store.save() },
+	})
+	v.holder.Objects = []fyne.CanvasObject{v.view.content}
+	v.holder.Refresh()
+}

@@ -1,0 +1,131 @@
+package lessons
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Status is how far a learner has come in a lesson.
+type Status uint8
+
+const (
+	// New: the lesson has not been opened.
+	New Status = iota
+	// InProgress: the lesson was started and not finished.
+	InProgress
+	// Done: the learner reached the end of the lesson.
+	Done
+)
+
+// LessonProgress records a learner's place in one lesson.
+type LessonProgress struct {
+	// Step is the step the learner was last on, from 0.
+	Step int `json:"step"`
+	// Done is set once the learner reached the end of the lesson.
+	Done bool `json:"done,omitempty"`
+}
+
+// PuzzleResult records a learner's tries at one puzzle.
+type PuzzleResult struct {
+	Solved bool `json:"solved,omitempty"`
+	Tries  int  `json:"tries,omitempty"`
+	Hints  int  `json:"hints,omitempty"`
+}
+
+// Progress is what a learner has done in the course: the place in each
+// lesson and the result of each puzzle, by id. It is saved as JSON.
+type Progress struct {
+	Lessons map[string]LessonProgress `json:"lessons"`
+	Puzzles map[string]PuzzleResult   `json:"puzzles"`
+}
+
+// NewProgress returns the progress of a learner who has done nothing yet.
+func NewProgress() *Progress {
+	return &Progress{Lessons: map[string]LessonProgress{}, Puzzles: map[string]PuzzleResult{}}
+}
+
+// ParseProgress reads progress saved by Progress.JSON. Empty text is a new
+// learner.
+func ParseProgress(text string) (*Progress, error) {
+	p := NewProgress()
+	if text == "" {
+		return p, nil
+	}
+	if err := json.Unmarshal([]byte(text), p); err != nil {
+		return NewProgress(), fmt.Errorf("saved progress is unreadable: %v", err)
+	}
+	if p.Lessons == nil {
+		p.Lessons = map[string]LessonProgress{}
+	}
+	if p.Puzzles == nil {
+		p.Puzzles = map[string]PuzzleResult{}
+	}
+	return p, nil
+}
+
+// JSON writes the progress for saving.
+func (p *Progress) JSON() string {
+	data, _ := json.Marshal(p) // maps of plain structs always marshal
+	return string(data)
+}
+
+// Status says whether lesson id is new, in progress or done.
+func (p *Progress) Status(id string) Status {
+	lp, seen := p.Lessons[id]
+	switch {
+	case !seen:
+		return New
+	case lp.Done:
+		return Done
+	}
+	return InProgress
+}
+
+// Step returns the step the learner was last on in lesson id, from 0.
+func (p *Progress) Step(id string) int { return p.Lessons[id].Step }
+
+// Visit records that the learner is on step of lesson id; reaching the last
+// of steps steps marks the lesson done.
+func (p *Progress) Visit(id string, step, steps int) {
+	lp := p.Lessons[id]
+	lp.Step = step
+	lp.Done = lp.Done || step == steps-1
+	p.Lessons[id] = lp
+}
+
+// Restart puts the learner back at the start of lesson id; a lesson done
+// stays done.
+func (p *Progress) Restart(id string) {
+	lp := p.Lessons[id]
+	lp.Step = 0
+	p.Lessons[id] = lp
+}
+
+// Try records a try at puzzle id, solved or not.
+func (p *Progress) Try(id string, solved bool) {
+	r := p.Puzzles[id]
+	r.Tries++
+	r.Solved = r.Solved || solved
+	p.Puzzles[id] = r
+}
+
+// Hint records that a hint of puzzle id was shown.
+func (p *Progress) Hint(id string) {
+	r := p.Puzzles[id]
+	r.Hints++
+	p.Puzzles[id] = r
+}
+
+// Solved reports whether puzzle id has been solved.
+func (p *Progress) Solved(id string) bool { return p.Puzzles[id].Solved }
+
+// SolvedCount counts the puzzles of the list that have been solved.
+func (p *Progress) SolvedCount(puzzles []*Puzzle) int {
+	n := 0
+	for _, pz := range puzzles {
+		if p.Solved(pz.ID) {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,96 @@
+// Package tutorials embeds the Markdown guides for people (getting started,
+// the debugger, the teacher's guide, writing lessons) so the app can show
+// them in its Help. It imports nothing from Fyne.
+package tutorials
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+//go:embed *.md
+var files embed.FS
+
+// Guide is one guide: Name is its file name without ".md" (the name Text
+// takes), Title the text of its first "# " heading.
+type Guide struct {
+	Name, Title string
+}
+
+// order is the reading order of the guides; any other guide follows them
+// in file-name order.
+var order = []string{"getting-started", "debugger", "teachers-guide", "writing-lessons"}
+
+// Guides returns every guide in reading order: getting started, the
+// debugger, the teacher's guide, writing lessons, then any others.
+func Guides() []Guide {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil {
+		return nil
+	}
+	rank := map[string]int{}
+	for i, name := range order {
+		rank[name] = i
+	}
+	var names []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".md"); ok && !e.IsDir() {
+			names = append(names, name)
+		}
+	}
+	sort.SliceStable(names, func(i, j int) bool {
+		ri, iKnown := rank[names[i]]
+		rj, jKnown := rank[names[j]]
+		switch {
+		case iKnown && jKnown:
+			return ri < rj
+		case iKnown != jKnown:
+			return iKnown
+		default:
+			return names[i] < names[j]
+		}
+	})
+	guides := make([]Guide, 0, len(names))
+	for _, name := range names {
+		text, _ := Text(name)
+		guides = append(guides, Guide{Name: name, Title: Title(text, name)})
+	}
+	return guides
+}
+
+// Text returns the Markdown of the guide called name ("getting-started";
+// a trailing ".md" is accepted too). An unknown name is an error wrapping
+// fs.ErrNotExist.
+func Text(name string) (string, error) {
+	name = strings.TrimSuffix(name, ".md")
+	if name == "" || strings.ContainsAny(name, `/\`) {
+		return "", fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+	}
+	data, err := files.ReadFile(name + ".md")
+	if err != nil {
+		return "", fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+	}
+	return string(data), nil
+}
+
+// Title returns the text of the first level-1 heading ("# Title") of the
+// Markdown md, outside code blocks, or fallback when it has none.
+func Title(md, fallback string) string {
+	fenced := false
+	for _, line := range strings.Split(md, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			fenced = !fenced
+			continue
+		}
+		if !fenced {
+			if title, ok := strings.CutPrefix(line, "# "); ok && strings.TrimSpace(title) != "" {
+				return strings.TrimSpace(title)
+			}
+		}
+	}
+	return fallback
+}

@@ -1,0 +1,104 @@
+package tutorials
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestGuidesComeInReadingOrderWithTheirHeadings(t *testing.T) {
+	guides := Guides()
+	want := []Guide{
+		{"getting-started", "Getting started: your first hour"},
+		{"debugger", "The debugger: every seed, every relay, every pearl"},
+		{"teachers-guide", "The teacher's guide"},
+		{"writing-lessons", "Writing lessons and puzzles"},
+	}
+	require.GreaterOrEqual(t, len(guides), len(want))
+	assert.Equal(t, want, guides[:len(want)])
+
+	onDisk, err := filepath.Glob("*.md")
+	require.NoError(t, err)
+	assert.Len(t, guides, len(onDisk), "every .md file in the folder is a guide")
+}
+
+func TestEveryGuideLoadsAndItsTitleIsItsFirstHeading(t *testing.T) {
+	for _, g := range Guides() {
+		text, err := Text(g.Name)
+		require.NoError(t, err, g.Name)
+		assert.NotEmpty(t, strings.TrimSpace(text), g.Name)
+		first := strings.SplitN(text, "\n", 2)[0]
+		assert.Equal(t, "# "+g.Title, first, "%s starts with its title", g.Name)
+
+		withSuffix, err := Text(g.Name + ".md")
+		require.NoError(t, err)
+		assert.Equal(t, text, withSuffix)
+	}
+}
+
+func TestUnknownGuidesAreNotFound(t *testing.T) {
+	for _, name := range []string{"", "nope", "../README", "tutorials.go", "sub/getting-started"} {
+		_, err := Text(name)
+		assert.ErrorIs(t, err, fs.ErrNotExist, name)
+	}
+}
+
+func TestTitleSkipsCodeAndFallsBack(t *testing.T) {
+	assert.Equal(t, "Real", Title("```\n# not a title\n```\n## Sub\n# Real\n# Second", "x"))
+	assert.Equal(t, "fallback", Title("no heading here\n#nospace", "fallback"))
+	assert.Equal(t, "Spaced", Title("#   Spaced  \n", "x"))
+}
+
+var (
+	linkPattern = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)`)
+	codeSpan    = regexp.MustCompile("`[^`]*`")
+)
+
+// links returns the targets of the Markdown links and images in md,
+// leaving out code blocks and code spans.
+func links(md string) []string {
+	var found []string
+	fenced := false
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "```") {
+			fenced = !fenced
+			continue
+		}
+		if fenced {
+			continue
+		}
+		for _, m := range linkPattern.FindAllStringSubmatch(codeSpan.ReplaceAllString(line, ""), -1) {
+			found = append(found, m[1])
+		}
+	}
+	return found
+}
+
+func TestLinksFindsLinksAndImagesButNotCode(t *testing.T) {
+	md := "See [a](a.md) and ![pic](../p.png \"title\").\n`[x](no.md)`\n```\n[y](no2.md)\n```\n[web](https://example.org)"
+	assert.Equal(t, []string{"a.md", "../p.png", "https://example.org"}, links(md))
+}
+
+func TestEveryRelativeLinkPointsAtAFileOfTheRepository(t *testing.T) {
+	checked := 0
+	for _, g := range Guides() {
+		text, err := Text(g.Name)
+		require.NoError(t, err)
+		for _, target := range links(text) {
+			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") || strings.HasPrefix(target, "#") {
+				continue
+			}
+			path, _, _ := strings.Cut(target, "#")
+			_, err := os.Stat(filepath.FromSlash(path))
+			assert.NoError(t, err, "%s.md links to %s", g.Name, target)
+			checked++
+		}
+	}
+	assert.Greater(t, checked, 5, "the guides link to screenshots and to each other")
+}
