@@ -12,13 +12,13 @@ import (
 // ExportGIF asks where to save the move as an animated GIF, one frame per
 // event, and saves it.
 func (v *DebuggerView) ExportGIF() {
-	trace := v.player.Trace()
+	trace := v.play.player.Trace()
 	v.saveAs("walakpussa-"+trace.Move.String()+".gif", func(w io.Writer) error { return WriteGIF(w, trace) })
 }
 
 // ExportPNG asks where to save the event shown as a PNG picture, and saves it.
 func (v *DebuggerView) ExportPNG() {
-	trace, k := v.player.Trace(), v.player.Index()
+	trace, k := v.play.player.Trace(), v.play.player.Index()
 	name := "walakpussa-" + trace.Move.String() + "-" + lang.L("event") + "-" + strconv.Itoa(k+1) + ".png"
 	v.saveAs(name, func(w io.Writer) error { return WritePNG(w, trace, k) })
 }

@@ -29,11 +29,9 @@ type DebuggerView struct {
 	// for the From game button.
 	GamePosition func() engine.Position
 
-	window   fyne.Window
-	rules    engine.Rules
-	player   *stepper.Player
-	after    scheduler
-	stopTick func()
+	window fyne.Window
+	rules  engine.Rules
+	play   playback
 
 	board    *Board
 	log      *widget.List
@@ -53,7 +51,8 @@ type DebuggerView struct {
 // NewDebuggerView returns a debugger in window w (for the clipboard),
 // opened on the opening move S1 from the start.
 func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
-	v := &DebuggerView{window: w, rules: rules, after: fyneAfter}
+	v := &DebuggerView{window: w, rules: rules}
+	v.play = playback{after: fyneAfter, show: v.show}
 	v.board = NewBoard(PositionState(engine.Start()))
 	v.board.OnTapped = v.tapHole
 	v.board.OnBreakpointTapped = v.ToggleHoleBreak
@@ -83,7 +82,7 @@ func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
 func (v *DebuggerView) Content() fyne.CanvasObject { return v.content }
 
 // Player returns the cursor and play state of the move shown.
-func (v *DebuggerView) Player() *stepper.Player { return v.player }
+func (v *DebuggerView) Player() *stepper.Player { return v.play.player }
 
 // Board returns the board widget.
 func (v *DebuggerView) Board() *Board { return v.board }
@@ -99,16 +98,16 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 	}
 	v.Pause()
 	next := stepper.NewPlayer(stepper.New(trace))
-	if v.player != nil {
-		next.SetSpeed(v.player.Speed())
+	if v.play.player != nil {
+		next.SetSpeed(v.play.player.Speed())
 		for _, kind := range breakKinds {
-			next.SetKindBreak(kind, v.player.KindBreak(kind))
+			next.SetKindBreak(kind, v.play.player.KindBreak(kind))
 		}
 		for hole := engine.Hole(0); hole < engine.HoleCount; hole++ {
-			next.SetHoleBreak(hole, v.player.HoleBreak(hole))
+			next.SetHoleBreak(hole, v.play.player.HoleBreak(hole))
 		}
 	}
-	v.player = next
+	v.play.player = next
 	v.lines = map[int]string{}
 	v.source.opened(p, h)
 	v.scrub.Max = float64(max(next.Len()-1, 1))
@@ -153,7 +152,7 @@ func (v *DebuggerView) OpenGamePosition() {
 // tapHole debugs the tapped hole's move from the position being shown,
 // when it is one of the mover's holes.
 func (v *DebuggerView) tapHole(h engine.Hole) {
-	start := v.player.Trace().Start
+	start := v.play.player.Trace().Start
 	if h.Owner() == start.Turn {
 		_ = v.Open(start, h)
 	}
@@ -167,74 +166,43 @@ func (v *DebuggerView) step(action func()) {
 }
 
 // Forward shows the next event.
-func (v *DebuggerView) Forward() { v.step(func() { v.player.Forward() }) }
+func (v *DebuggerView) Forward() { v.step(func() { v.play.player.Forward() }) }
 
 // Back shows the event before.
-func (v *DebuggerView) Back() { v.step(func() { v.player.Back() }) }
+func (v *DebuggerView) Back() { v.step(func() { v.play.player.Back() }) }
 
 // NextLap jumps to the start of the next lap.
-func (v *DebuggerView) NextLap() { v.step(v.player.NextLap) }
+func (v *DebuggerView) NextLap() { v.step(v.play.player.NextLap) }
 
 // PrevLap jumps back to the start of this lap, or of the lap before.
-func (v *DebuggerView) PrevLap() { v.step(v.player.PrevLap) }
+func (v *DebuggerView) PrevLap() { v.step(v.play.player.PrevLap) }
 
 // NextCapture jumps to the next pearl of the necklace.
-func (v *DebuggerView) NextCapture() { v.step(func() { v.player.NextCapture() }) }
+func (v *DebuggerView) NextCapture() { v.step(func() { v.play.player.NextCapture() }) }
 
 // ToStart shows the first event.
-func (v *DebuggerView) ToStart() { v.step(v.player.ToStart) }
+func (v *DebuggerView) ToStart() { v.step(v.play.player.ToStart) }
 
 // ToEnd shows the last event.
-func (v *DebuggerView) ToEnd() { v.step(v.player.ToEnd) }
+func (v *DebuggerView) ToEnd() { v.step(v.play.player.ToEnd) }
 
 // Continue runs to the next breakpoint, or to the end.
-func (v *DebuggerView) Continue() { v.step(func() { v.player.Continue() }) }
+func (v *DebuggerView) Continue() { v.step(func() { v.play.player.Continue() }) }
 
 // Seek shows event k.
-func (v *DebuggerView) Seek(k int) { v.step(func() { v.player.Seek(k) }) }
+func (v *DebuggerView) Seek(k int) { v.step(func() { v.play.player.Seek(k) }) }
 
 // TogglePlay plays the move at the chosen speed, or pauses it.
-func (v *DebuggerView) TogglePlay() {
-	if v.player.Playing() {
-		v.Pause()
-	} else {
-		v.player.Play()
-		v.scheduleTick()
-	}
-	v.show()
-}
+func (v *DebuggerView) TogglePlay() { v.play.toggle() }
 
 // Pause stops play.
-func (v *DebuggerView) Pause() {
-	if v.player != nil {
-		v.player.Pause()
-	}
-	if v.stopTick != nil {
-		v.stopTick()
-		v.stopTick = nil
-	}
-}
-
-// scheduleTick arms the next step of play.
-func (v *DebuggerView) scheduleTick() {
-	v.stopTick = v.after(v.player.Interval(), func() {
-		v.stopTick = nil
-		if v.player.Tick() {
-			v.show()
-		}
-		if v.player.Playing() {
-			v.scheduleTick()
-		} else {
-			v.show()
-		}
-	})
-}
+func (v *DebuggerView) Pause() { v.play.pause() }
 
 // setSpeed chooses the play speed by its name in the speed list.
 func (v *DebuggerView) setSpeed(name string) {
 	for i, n := range speedNames() {
-		if n == name && v.player != nil {
-			v.player.SetSpeed(i)
+		if n == name && v.play.player != nil {
+			v.play.player.SetSpeed(i)
 		}
 	}
 }
@@ -250,7 +218,7 @@ func speedNames() []string {
 
 // SetKindBreak sets or clears the breakpoint on an event kind.
 func (v *DebuggerView) SetKindBreak(kind engine.EventKind, on bool) {
-	v.player.SetKindBreak(kind, on)
+	v.play.player.SetKindBreak(kind, on)
 	if check := v.breaks[kind]; check != nil && check.Checked != on {
 		check.SetChecked(on)
 	}
@@ -258,7 +226,7 @@ func (v *DebuggerView) SetKindBreak(kind engine.EventKind, on bool) {
 
 // ToggleHoleBreak sets or clears the breakpoint on hole h.
 func (v *DebuggerView) ToggleHoleBreak(h engine.Hole) {
-	v.player.SetHoleBreak(h, !v.player.HoleBreak(h))
+	v.play.player.SetHoleBreak(h, !v.play.player.HoleBreak(h))
 	v.show()
 }
 
@@ -268,7 +236,7 @@ func (v *DebuggerView) ClearBreakpoints() {
 		v.SetKindBreak(kind, false)
 	}
 	for h := engine.Hole(0); h < engine.HoleCount; h++ {
-		v.player.SetHoleBreak(h, false)
+		v.play.player.SetHoleBreak(h, false)
 	}
 	v.show()
 }
@@ -276,7 +244,7 @@ func (v *DebuggerView) ClearBreakpoints() {
 // CopyPosition puts the position the move starts from on the clipboard, in
 // the notation.
 func (v *DebuggerView) CopyPosition() {
-	text := v.player.Trace().Start.String()
+	text := v.play.player.Trace().Start.String()
 	fyne.CurrentApp().Clipboard().SetContent(text)
 	v.source.note(lang.L("Copied: {{.Position}}", map[string]any{"Position": text}))
 }
@@ -285,7 +253,7 @@ func (v *DebuggerView) CopyPosition() {
 func (v *DebuggerView) show() {
 	v.showing = true
 	defer func() { v.showing = false }()
-	p, tr := v.player, v.player.Trace()
+	p, tr := v.play.player, v.play.player.Trace()
 	i := p.Index()
 	state := EventState(tr, i)
 	state.ShowBreakpoints = true
@@ -304,7 +272,7 @@ func (v *DebuggerView) show() {
 
 // lineText narrates event i of the move shown.
 func (v *DebuggerView) lineText(i int) string {
-	tr := v.player.Trace()
+	tr := v.play.player.Trace()
 	var prev engine.Event
 	if i > 0 {
 		prev = tr.Events[i-1]
@@ -328,10 +296,10 @@ func (v *DebuggerView) logLine(i int) string {
 func (v *DebuggerView) buildLog() {
 	v.log = widget.NewList(
 		func() int {
-			if v.player == nil {
+			if v.play.player == nil {
 				return 0
 			}
-			return v.player.Len()
+			return v.play.player.Len()
 		},
 		func() fyne.CanvasObject {
 			label := widget.NewLabel("")
@@ -346,7 +314,7 @@ func (v *DebuggerView) buildLog() {
 		},
 	)
 	v.log.OnSelected = func(i widget.ListItemID) {
-		if !v.showing && i != v.player.Index() {
+		if !v.showing && i != v.play.player.Index() {
 			v.Seek(i)
 		}
 	}
@@ -358,8 +326,8 @@ func (v *DebuggerView) buildBreakpoints() {
 	for _, kind := range breakKinds {
 		kind := kind
 		v.breaks[kind] = widget.NewCheck(kindName(kind), func(on bool) {
-			if v.player != nil {
-				v.player.SetKindBreak(kind, on)
+			if v.play.player != nil {
+				v.play.player.SetKindBreak(kind, on)
 			}
 		})
 	}

@@ -27,7 +27,7 @@ func newTestDebugger(t *testing.T) (*DebuggerView, fyne.Window, *fakeClock) {
 	t.Cleanup(w.Close)
 	v := NewDebuggerView(w, engine.Standard())
 	clock := &fakeClock{}
-	v.after = clock.after
+	v.play.after = clock.after
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	return v, w, clock

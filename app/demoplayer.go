@@ -15,10 +15,8 @@ import (
 // at each of the lesson's pauses, whose caption replaces the narration;
 // Step and Restart move by hand; Debugger opens the move in the debugger.
 type demoPlayer struct {
-	player   *stepper.Player
+	playback
 	captions map[int]string
-	after    scheduler
-	stopTick func()
 	board    *Board
 	caption  *widget.RichText
 	play     *TipButton
@@ -28,7 +26,8 @@ type demoPlayer struct {
 // newDemoPlayer shows trace on a board; captions maps event indexes to the
 // lesson's words for them; onDebug, when set, opens the debugger.
 func newDemoPlayer(trace *engine.Trace, captions map[int]string, after scheduler, onDebug func(engine.Position, engine.Hole)) *demoPlayer {
-	d := &demoPlayer{player: stepper.NewPlayer(stepper.New(trace)), captions: captions, after: after}
+	d := &demoPlayer{captions: captions}
+	d.playback = playback{player: stepper.NewPlayer(stepper.New(trace)), after: after, show: d.show}
 	d.player.SetSpeed(stepper.DefaultSpeed + 1)
 	for i := range captions {
 		d.player.SetEventBreak(i, true)
@@ -46,37 +45,6 @@ func newDemoPlayer(trace *engine.Trace, captions map[int]string, after scheduler
 	d.content = container.NewBorder(nil, container.NewVBox(d.caption, container.NewHBox(buttons...)), nil, nil, d.board)
 	d.show()
 	return d
-}
-
-// toggle plays or pauses.
-func (d *demoPlayer) toggle() {
-	if d.player.Playing() {
-		d.pause()
-	} else {
-		d.player.Play()
-		d.tick()
-	}
-	d.show()
-}
-
-func (d *demoPlayer) tick() {
-	d.stopTick = d.after(d.player.Interval(), func() {
-		d.stopTick = nil
-		d.player.Tick()
-		d.show()
-		if d.player.Playing() {
-			d.tick()
-		}
-	})
-}
-
-// pause stops play.
-func (d *demoPlayer) pause() {
-	d.player.Pause()
-	if d.stopTick != nil {
-		d.stopTick()
-		d.stopTick = nil
-	}
 }
 
 // finish runs the move to its end at once.

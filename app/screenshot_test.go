@@ -84,24 +84,9 @@ func mustParse(t *testing.T, s string) engine.Position {
 // TestDebuggerScreenshots writes the debugger at the start of a move, in a
 // relay, in a capture chain and at an endless move.
 func TestDebuggerScreenshots(t *testing.T) {
-	dir := os.Getenv("WALAK_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	a := fyneapp.NewWithID(AppID)
-	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
-	m := newMainWindow(a)
-	defer m.window.Close()
-	m.window.Resize(fyne.NewSize(1100, 760))
+	m, shot := screenshotWindow(t)
 	m.showDebugger()
 	v := m.debugger
-	shot := func(name string) {
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		require.NoError(t, err)
-		defer f.Close()
-		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
-	}
 	v.Seek(8)
 	shot("debug-1-relay")
 	require.NoError(t, v.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"))
@@ -117,22 +102,7 @@ func TestDebuggerScreenshots(t *testing.T) {
 
 // TestLessonScreenshots writes a lesson step of each kind and a puzzle.
 func TestLessonScreenshots(t *testing.T) {
-	dir := os.Getenv("WALAK_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	a := fyneapp.NewWithID(AppID)
-	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
-	m := newMainWindow(a)
-	defer m.window.Close()
-	m.window.Resize(fyne.NewSize(1100, 760))
-	shot := func(name string) {
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		require.NoError(t, err)
-		defer f.Close()
-		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
-	}
+	m, shot := screenshotWindow(t)
 	require.NoError(t, m.openLesson("relay"))
 	for k, step := range m.lessons.lesson.Steps {
 		m.lessons.goTo(k)
@@ -141,4 +111,26 @@ func TestLessonScreenshots(t *testing.T) {
 	require.NoError(t, m.openPuzzle("pearls-1"))
 	m.puzzles.view.showHint()
 	shot("puzzle-hint")
+}
+
+// screenshotWindow returns the main window in a software-rendered app, and
+// a function that saves what it shows as NAME.png in the folder named by
+// WALAK_SCREENSHOTS; without it the test is skipped.
+func screenshotWindow(t *testing.T) (*mainWindow, func(name string)) {
+	dir := os.Getenv("WALAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set WALAK_SCREENSHOTS to a folder to write screenshots")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	a := fyneapp.NewWithID(AppID)
+	require.NoError(t, lang.AddTranslationsFS(assets.Translations, "translations"))
+	m := newMainWindow(a)
+	t.Cleanup(m.window.Close)
+	m.window.Resize(fyne.NewSize(1100, 760))
+	return m, func(name string) {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		require.NoError(t, err)
+		defer f.Close()
+		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
+	}
 }

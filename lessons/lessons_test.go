@@ -222,22 +222,22 @@ func TestPuzzleValidationWantsExactlyOneSolvingMove(t *testing.T) {
 		require.Empty(t, errs, "only S6 takes 3 or more")
 		_, errs = Parse("p.yaml", []byte(lesson(strings.Replace(step, "{capture-at-least: 3}", "{capture-at-least: 2}", 1))))
 		require.Len(t, errs, 1)
-		assert.Equal(t, "p.yaml:11: step 1: solution: S2 also reaches the goal (capture-at-least: 2): S2 captures 2 seeds from one hole: at least 2.; "+
-			"S3 also reaches the goal (capture-at-least: 2): S3 captures 2 seeds from one hole: at least 2.; "+
-			"S5 also reaches the goal (capture-at-least: 2): S5 captures 2 seeds from one hole: at least 2.; "+
+		assert.Equal(t, "p.yaml:11: step 1: solution: S2 also reaches the goal (capture-at-least: 2): S2 captures 2 seeds from one hole: at least 2; "+
+			"S3 also reaches the goal (capture-at-least: 2): S3 captures 2 seeds from one hole: at least 2; "+
+			"S5 also reaches the goal (capture-at-least: 2): S5 captures 2 seeds from one hole: at least 2; "+
 			"a puzzle needs exactly one move that reaches its goal", errs[0].Error())
 	})
 	t.Run("failing solution rejected", func(t *testing.T) {
 		_, errs := Parse("p.yaml", []byte(lesson(puzzleStep("p", "1", "most-seeds", "S6"))))
 		require.Len(t, errs, 1)
 		assert.Equal(t, "p.yaml:11: step 1: solution: S6 does not reach the goal (most-seeds): S6 captures nothing, "+
-			"but a move here captures 8.; S1 also reaches the goal (most-seeds): S1 captures 8 seeds in a chain of 4 pearls: no move takes more.; "+
+			"but a move here captures 8; S1 also reaches the goal (most-seeds): S1 captures 8 seeds in a chain of 4 pearls: no move takes more; "+
 			"a puzzle needs exactly one move that reaches its goal", errs[0].Error())
 	})
 	t.Run("goal nobody reaches", func(t *testing.T) {
 		_, errs := Parse("p.yaml", []byte(lesson(puzzleStep("p", "1", "{chain-of: 5}", "S1"))))
 		require.Len(t, errs, 1)
-		assert.Equal(t, "p.yaml:11: step 1: solution: S1 does not reach the goal (chain-of: 5): S1 captures 8 seeds in a chain of 4 pearls, a chain shorter than 5.", errs[0].Error())
+		assert.Equal(t, "p.yaml:11: step 1: solution: S1 does not reach the goal (chain-of: 5): S1 captures 8 seeds in a chain of 4 pearls, a chain shorter than 5", errs[0].Error())
 	})
 	t.Run("solution that cannot be played", func(t *testing.T) {
 		_, errs := Parse("p.yaml", []byte(lesson(puzzleStep("p", "1", "most-seeds", "S2"))))

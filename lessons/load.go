@@ -886,10 +886,10 @@ func uniqueSolution(rules engine.Rules, pz *Puzzle) string {
 	}
 	var problems []string
 	if !solution.Reached {
-		problems = append(problems, fmt.Sprintf("%s does not reach the goal (%s): %s", pz.Solution, pz.Goal, solution.Explain()))
+		problems = append(problems, fmt.Sprintf("%s does not reach the goal (%s): %s", pz.Solution, pz.Goal, strings.TrimSuffix(solution.Explain(), ".")))
 	}
 	for _, a := range others {
-		problems = append(problems, fmt.Sprintf("%s also reaches the goal (%s): %s", a.Move, pz.Goal, a.Explain()))
+		problems = append(problems, fmt.Sprintf("%s also reaches the goal (%s): %s", a.Move, pz.Goal, strings.TrimSuffix(a.Explain(), ".")))
 	}
 	if len(problems) == 0 {
 		return ""
