@@ -4,10 +4,11 @@
 
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
-export LANG ?= en_US.UTF-8
-ifeq ($(LANG),C)
-export LANG := en_US.UTF-8
+# Fyne logs a locale error when LANG is empty, C or POSIX.
+ifeq ($(strip $(filter-out C POSIX,$(LANG))),)
+override LANG := en_US.UTF-8
 endif
+export LANG
 
 BUILD := build
 BIN := $(BUILD)/walakpussa
