@@ -20,27 +20,29 @@ import (
 type GameView struct {
 	// OnDebug, when set, opens the debugger on a move: the Debug button
 	// passes the last move played and the position it was played from.
-	OnDebug func(from engine.Position, move engine.Hole)
-	game    *engine.Game
-	pace    Pace
-	after   scheduler
-	anim    *animation
-	board   *Board
-	turn    *widget.Label
-	detail  *widget.Label
-	newGame *widget.Button
-	undo    *widget.Button
-	redo    *widget.Button
-	debug   *widget.Button
-	history *widget.List
-	content fyne.CanvasObject
+	OnDebug  func(from engine.Position, move engine.Hole)
+	game     *engine.Game
+	pace     Pace
+	after    scheduler
+	anim     *animation
+	board    *Board
+	turn     *widget.Label
+	detail   *widget.Label
+	newGame  *widget.Button
+	undo     *widget.Button
+	redo     *widget.Button
+	debug    *widget.Button
+	history  *widget.List
+	computer computerPlayer
+	coach    coach
+	content  fyne.CanvasObject
 }
 
 // NewGameView returns a play view of game, animating moves at DefaultPace.
 func NewGameView(game *engine.Game) *GameView {
 	v := &GameView{game: game, pace: DefaultPace, after: fyneAfter}
 	v.board = NewBoard(PositionState(game.Position()))
-	v.board.OnTapped = v.Play
+	v.board.OnTapped = v.tap
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.turn.SizeName = theme.SizeNameHeadingText
 	v.detail = widget.NewLabel("")
@@ -50,8 +52,9 @@ func NewGameView(game *engine.Game) *GameView {
 	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), v.Redo)
 	v.debug = widget.NewButtonWithIcon(lang.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
-	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug)
-	status := container.NewPadded(container.NewVBox(v.turn, v.detail))
+	coachBar, warning := v.newCoachBar()
+	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug, coachBar, v.newComputerBar())
+	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	play := container.New(&boardStatusLayout{}, v.board, status)
 	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), play)
 	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
@@ -98,6 +101,15 @@ func (v *GameView) AddShortcuts(c fyne.Canvas) {
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
 }
 
+// tap plays the hole a person tapped, unless the computer is to move.
+func (v *GameView) tap(h engine.Hole) {
+	if v.computerToMove() {
+		v.say(lang.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
+		return
+	}
+	v.tutorCheck(h)
+}
+
 // Play plays hole h for the side to move and animates the move, as a tap on
 // the hole does. A move being animated is first finished. A hole that cannot
 // be played leaves the game as it was and the status line says why.
@@ -126,25 +138,36 @@ func (v *GameView) NewGame() {
 	v.FinishAnimation()
 	rules := v.game.Rules()
 	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
+	v.computer.generation++
+	v.setThinking(false)
 	v.settle(lang.L("A new game: 4 seeds in every hole."))
 }
 
-// Undo takes back the last move.
+// Undo takes back the last move; against the computer, back to the last
+// position where the person was to move.
 func (v *GameView) Undo() {
 	v.FinishAnimation()
 	moves := v.game.Moves()
 	if !v.game.Undo() {
 		return
 	}
+	v.computer.generation++
+	v.setThinking(false)
+	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
+	}
 	v.settle(lang.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
 }
 
-// Redo plays the last move taken back again, without animating it.
+// Redo plays the last move taken back again, without animating it; against
+// the computer, its answer too.
 func (v *GameView) Redo() {
 	v.FinishAnimation()
-	if v.game.Redo() {
-		v.settle(v.lastMoveText())
+	if !v.game.Redo() {
+		return
 	}
+	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Redo() {
+	}
+	v.settle(v.lastMoveText())
 }
 
 // positionForDebug is the game's current position, for the debugger to
@@ -182,6 +205,7 @@ func (v *GameView) settle(detail string) {
 	v.turn.SetText(turn)
 	v.say(detail, widget.MediumImportance)
 	v.updateButtons()
+	v.maybeThink()
 }
 
 // say puts text in the status line under the turn; a move that cannot be

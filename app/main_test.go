@@ -4,6 +4,10 @@ import (
 	"os"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/engine"
+
 	"fyne.io/fyne/v2/lang"
 
 	"walakpussa/assets"
@@ -16,4 +20,12 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	os.Exit(m.Run())
+}
+
+// mustParse reads a position written in the notation.
+func mustParse(t *testing.T, s string) engine.Position {
+	t.Helper()
+	p, err := engine.ParsePosition(s)
+	require.NoError(t, err)
+	return p
 }

@@ -74,13 +74,6 @@ func TestScreenshots(t *testing.T) {
 	shot("7-small")
 }
 
-func mustParse(t *testing.T, s string) engine.Position {
-	t.Helper()
-	p, err := engine.ParsePosition(s)
-	require.NoError(t, err)
-	return p
-}
-
 // TestDebuggerScreenshots writes the debugger at the start of a move, in a
 // relay, in a capture chain and at an endless move.
 func TestDebuggerScreenshots(t *testing.T) {

@@ -26,6 +26,16 @@ func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
 // Moves returns the moves played so far, oldest first.
 func (g *Game) Moves() []Hole { return append([]Hole(nil), g.moves...) }
 
+// History returns the repetition keys of the round's positions before the
+// current one, oldest first: what a search needs to count repetitions.
+func (g *Game) History() []Key {
+	keys := make([]Key, len(g.positions)-1)
+	for i, p := range g.positions[:len(g.positions)-1] {
+		keys[i] = p.Key()
+	}
+	return keys
+}
+
 // Positions returns every position of the round so far, the start first.
 func (g *Game) Positions() []Position { return append([]Position(nil), g.positions...) }
 

@@ -24,6 +24,7 @@ type command struct {
 func commands(openApp func(app.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
+		{"solve", "solve [--depth D] [--time T] [--json] POSITION", "find the best moves and the value of a position", runSolve},
 		{"selfplay", "selfplay [--games N] [--seed S]", "play random games from the start and sum them up", runSelfPlay},
 		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},

@@ -13,6 +13,7 @@ import (
 
 	"walakpussa/app"
 	"walakpussa/engine"
+	"walakpussa/engine/search"
 )
 
 // run runs the command line and returns the exit code, stdout and stderr.
@@ -145,12 +146,13 @@ func TestSelfPlaySummary(t *testing.T) {
 }
 
 func TestSelfPlayIsRepeatableAndAddsUp(t *testing.T) {
-	a := selfPlay(engine.Standard(), 300, 42)
-	b := selfPlay(engine.Standard(), 300, 42)
+	random := [2]*search.Opponent{}
+	a := selfPlay(engine.Standard(), 300, 42, random)
+	b := selfPlay(engine.Standard(), 300, 42, random)
 	assert.Equal(t, a, b, "the same seed plays the same games")
 	assert.Equal(t, 300, a.wins[0]+a.wins[1]+a.draws)
 	assert.Positive(t, a.moves)
-	assert.NotEqual(t, a, selfPlay(engine.Standard(), 300, 43))
+	assert.NotEqual(t, a, selfPlay(engine.Standard(), 300, 43, random))
 }
 
 func TestHelpListsEveryCommand(t *testing.T) {
@@ -175,4 +177,15 @@ func TestUnknownCommand(t *testing.T) {
 	code, _, errOut := run("dance")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown command "dance"`)
+}
+
+func TestSelfPlayWithComputerPlayers(t *testing.T) {
+	code, out, errOut := run("selfplay", "--games", "20", "--south", "level:2", "--north", "random")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "South: level:2, North: random\n")
+	assert.Regexp(t, regexp.MustCompile(`(?m)^South wins \d+\.\d%, North wins \d+\.\d%, draws \d+\.\d%$`), out)
+
+	code, _, errOut = run("selfplay", "--north", "level:9")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `--north: player "level:9": expected random or level:N with N from 1 to 5`)
 }

@@ -9,12 +9,15 @@ import (
 	"time"
 
 	"walakpussa/engine"
+	"walakpussa/engine/search"
 )
 
 func runSelfPlay(args []string, out, _ io.Writer) error {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	games := fs.Int("games", 1000, "how many games to play")
 	seed := fs.Uint64("seed", 1, "the random seed: the same seed plays the same games")
+	southText := fs.String("south", "random", "South's player: random, or level:N for the computer at level N (1-5)")
+	northText := fs.String("north", "random", "North's player: random, or level:N")
 	positional, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -25,8 +28,17 @@ func runSelfPlay(args []string, out, _ io.Writer) error {
 	if *games < 1 {
 		return errors.New("selfplay: --games must be at least 1")
 	}
+	south, err := search.ParsePlayer(*southText, *seed)
+	if err != nil {
+		return fmt.Errorf("selfplay: --south: %v", err)
+	}
+	north, err := search.ParsePlayer(*northText, *seed+1)
+	if err != nil {
+		return fmt.Errorf("selfplay: --north: %v", err)
+	}
+	fmt.Fprintf(out, "South: %s, North: %s\n", *southText, *northText)
 	began := time.Now()
-	summary := selfPlay(engine.Standard(), *games, *seed)
+	summary := selfPlay(engine.Standard(), *games, *seed, [2]*search.Opponent{south, north})
 	summary.elapsed = time.Since(began)
 	_, err = io.WriteString(out, summary.String())
 	return err
@@ -42,13 +54,14 @@ type selfPlaySummary struct {
 	elapsed      time.Duration
 }
 
-// selfPlay plays games rounds from the start with uniformly random legal
-// moves; the same seed plays the same games.
-func selfPlay(rules engine.Rules, games int, seed uint64) selfPlaySummary {
+// selfPlay plays games rounds from the start; players holds the computer
+// opponent of each side, nil for uniformly random legal moves. The same seed
+// plays the same games.
+func selfPlay(rules engine.Rules, games int, seed uint64, players [2]*search.Opponent) selfPlaySummary {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var s selfPlaySummary
 	for range games {
-		stats := rules.Playout(engine.StartWith(rules.Starter), rng)
+		stats := playRound(rules, rng, players)
 		s.games++
 		s.moves += stats.Moves
 		if stats.Result.Draw {
@@ -73,4 +86,35 @@ func (s selfPlaySummary) String() string {
 		text += fmt.Sprintf("speed: %.0f games per second\n", float64(s.games)/s.elapsed.Seconds())
 	}
 	return text
+}
+
+// playRound plays one round from the start: with two random players the
+// fast engine playout, otherwise a game in which each computer opponent
+// chooses its side's moves.
+func playRound(rules engine.Rules, rng *rand.Rand, players [2]*search.Opponent) engine.PlayoutStats {
+	start := engine.StartWith(rules.Starter)
+	if players[engine.South] == nil && players[engine.North] == nil {
+		return rules.Playout(start, rng)
+	}
+	var stats engine.PlayoutStats
+	g := engine.NewGame(rules, start)
+	for !g.Result().Over() {
+		p := g.Position()
+		var move engine.Hole
+		if player := players[p.Turn]; player != nil {
+			move = player.Choose(rules, p, g.History())
+		} else {
+			legal := rules.LegalMoves(p)
+			move = legal[rng.IntN(len(legal))]
+		}
+		out, err := g.Play(move)
+		if err != nil {
+			break // cannot happen: every move chosen is legal
+		}
+		stats.Moves++
+		stats.LongestMove = max(stats.LongestMove, out.Laps)
+		stats.LargestChain = max(stats.LargestChain, out.Chain)
+	}
+	stats.Result = g.Result()
+	return stats
 }

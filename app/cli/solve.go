@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// solveJSON is the --json form of walakpussa solve.
+type solveJSON struct {
+	Best  []string `json:"best"`
+	Value int      `json:"value"`
+	Exact bool     `json:"exact"`
+	PV    []string `json:"pv"`
+	Depth int      `json:"depth"`
+	Nodes int64    `json:"nodes"`
+}
+
+// runSolve searches a position: walakpussa solve [--depth D] [--time T]
+// [--json] POSITION. The position may be one argument or its three parts.
+func runSolve(args []string, out, _ io.Writer) error {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	depth := fs.Int("depth", 0, "search at most this many plies (0: until exact, the time, or the default depth)")
+	limit := fs.Duration("time", 0, "search at most this long, for example 2s (0: no time limit)")
+	asJSON := fs.Bool("json", false, "write one JSON object instead of text")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(positional) == 0 {
+		return fmt.Errorf("solve: give a position, such as %q", engine.Start().String())
+	}
+	if *depth < 0 || *limit < 0 {
+		return fmt.Errorf("solve: --depth and --time cannot be negative")
+	}
+	pos, err := engine.ParsePosition(strings.Join(positional, " "))
+	if err != nil {
+		return err
+	}
+	res := search.Solve(engine.Standard(), pos, search.Options{Depth: *depth, Time: *limit})
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(solveJSON{Best: holeNames(res.Best), Value: res.Value, Exact: res.Exact,
+			PV: holeNames(res.PV), Depth: res.Depth, Nodes: res.Nodes})
+	}
+	_, err = io.WriteString(out, solveText(pos, res))
+	return err
+}
+
+func holeNames(holes []engine.Hole) []string {
+	names := make([]string, len(holes))
+	for i, h := range holes {
+		names[i] = h.String()
+	}
+	return names
+}
+
+// solveText tells the search's result in a few lines, then draws the board.
+func solveText(pos engine.Position, res search.Result) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s to move: %s\n", pos.Turn, pos)
+	if len(res.Best) == 0 {
+		sb.WriteString("best: none, the round is over\n")
+	} else {
+		fmt.Fprintf(&sb, "best: %s\n", strings.Join(holeNames(res.Best), " "))
+	}
+	total := pos.Board.Total()
+	fmt.Fprintf(&sb, "value: %+d for %s (of the %d seeds on the board, %s wins %d more than %s)\n",
+		res.Value, pos.Turn, total, pos.Turn, res.Value, pos.Turn.Other())
+	if res.Exact {
+		final := search.Final(pos, res.Value)
+		fmt.Fprintf(&sb, "exact: yes, best play ends the round at South %d, North %d\n", final[engine.South], final[engine.North])
+	} else {
+		fmt.Fprintf(&sb, "exact: no, an estimate from a search %d plies deep\n", res.Depth)
+	}
+	fmt.Fprintf(&sb, "pv: %s\n", strings.Join(holeNames(res.PV), " "))
+	fmt.Fprintf(&sb, "depth: %d, nodes: %d, time: %s\n", res.Depth, res.Nodes, res.Elapsed.Round(1000))
+	sb.WriteString("\n")
+	sb.WriteString(pos.Diagram())
+	return sb.String()
+}

@@ -1,0 +1,154 @@
+package app
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// coachTime is how long a hint or the tutor thinks.
+const coachTime = 700 * time.Millisecond
+
+// TutorMargin is how many seeds a move may lose against the best move
+// before the tutor warns.
+const TutorMargin = 3
+
+// coach gives hints and, in tutor mode, warns before a move that loses
+// more than TutorMargin seeds against the best move.
+type coach struct {
+	tutor   *widget.Check
+	warning *fyne.Container
+	text    *widget.Label
+	pending engine.Hole // the move the tutor is asking about
+}
+
+// newCoachBar builds the Hint button, the Tutor switch and the warning bar
+// (hidden until the tutor has something to say).
+func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
+	c := &v.coach
+	c.tutor = widget.NewCheck(lang.L("Tutor"), nil)
+	c.text = widget.NewLabel("")
+	c.text.Wrapping = fyne.TextWrapWord
+	c.text.Importance = widget.WarningImportance
+	playAnyway := widget.NewButtonWithIcon(lang.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
+	showWhy := widget.NewButtonWithIcon(lang.L("Show why"), theme.SearchIcon(), v.showWhy)
+	again := widget.NewButtonWithIcon(lang.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
+	c.warning = container.NewVBox(c.text, container.NewHBox(playAnyway, showWhy, again))
+	c.warning.Hide()
+	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.Hint)
+	return container.NewHBox(hint, c.tutor), c.warning
+}
+
+// Hint looks for a good move for the side to move and says why it is good.
+func (v *GameView) Hint() {
+	if v.game.Result().Over() || v.computerToMove() || v.computer.thinking {
+		return
+	}
+	v.FinishAnimation()
+	generation := v.computer.generation
+	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
+	v.say(lang.L("Looking for a good move…"), widget.MediumImportance)
+	v.computer.background(func() func() {
+		res := search.Solve(rules, position, search.Options{Time: coachTime, History: history})
+		return func() {
+			if generation == v.computer.generation && v.game.Position() == position && len(res.Best) > 0 {
+				v.say(hintText(rules, position, res.Best[0]), widget.MediumImportance)
+			}
+		}
+	})
+}
+
+// hintText says what a good move captures and how little it leaves the
+// opponent to take straight back.
+func hintText(rules engine.Rules, p engine.Position, h engine.Hole) string {
+	next, out := rules.Apply(p, h)
+	data := map[string]any{"Hole": h.String(), "Seeds": seeds(out.Captured), "Other": sideName(p.Turn.Other()), "Reply": seeds(bestReply(rules, next))}
+	if out.Captured == 0 {
+		return lang.L("Hint: {{.Hole}}. It captures nothing now, but afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+	}
+	return lang.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+}
+
+// bestReply is the most seeds the side to move in p can capture at once.
+func bestReply(rules engine.Rules, p engine.Position) int {
+	most := 0
+	for _, h := range rules.LegalMoves(p) {
+		_, out := rules.Apply(p, h)
+		most = max(most, out.Captured)
+	}
+	return most
+}
+
+// tutorCheck plays h at once, or, in tutor mode, first compares it with the
+// best move and warns when it loses more than TutorMargin seeds.
+func (v *GameView) tutorCheck(h engine.Hole) {
+	v.coach.warning.Hide()
+	if !v.coach.tutor.Checked || v.game.Result().Over() {
+		v.Play(h)
+		return
+	}
+	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
+	if _, _, err := rules.Play(position, h); err != nil {
+		v.Play(h) // says why it cannot be played
+		return
+	}
+	generation := v.computer.generation
+	v.say(lang.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
+	v.computer.background(func() func() {
+		values := search.Evaluate(rules, position, search.Options{Time: coachTime, History: history})
+		return func() {
+			if generation != v.computer.generation || v.game.Position() != position {
+				return
+			}
+			v.judge(h, values)
+		}
+	})
+}
+
+// judge plays h, or warns when values rate it more than TutorMargin below
+// the best move.
+func (v *GameView) judge(h engine.Hole, values []search.MoveValue) {
+	if len(values) == 0 {
+		v.Play(h)
+		return
+	}
+	best := values[0]
+	for _, mv := range values {
+		if mv.Move == h && best.Value-mv.Value > TutorMargin {
+			v.coach.pending = h
+			v.coach.text.SetText(lang.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
+				"Hole": h.String(), "Loss": seeds(best.Value - mv.Value), "Best": best.Move.String(),
+			}))
+			v.coach.warning.Show()
+			return
+		}
+	}
+	v.Play(h)
+}
+
+// answerTutor plays the move the tutor warned about, or lets the person
+// choose again.
+func (v *GameView) answerTutor(play bool) {
+	h := v.coach.pending
+	v.coach.warning.Hide()
+	v.coach.pending = engine.NoHole
+	if play && h.Valid() {
+		v.Play(h)
+		return
+	}
+	v.say(lang.L("Choose another hole."), widget.MediumImportance)
+}
+
+// showWhy opens the debugger on the move the tutor warned about.
+func (v *GameView) showWhy() {
+	if v.OnDebug != nil && v.coach.pending.Valid() {
+		v.OnDebug(v.game.Position(), v.coach.pending)
+	}
+}

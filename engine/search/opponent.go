@@ -1,0 +1,119 @@
+package search
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"walakpussa/engine"
+)
+
+// Levels is the number of levels the computer plays at: 1 is a beginner,
+// Levels the full solver.
+const Levels = 5
+
+// TopLevelTime is how long the top level thinks at most: it must answer
+// within 2 seconds on the 2-core machine the project is measured on.
+const TopLevelTime = 1500 * time.Millisecond
+
+// Opponent chooses the computer's moves at one level:
+//
+//  1. a beginner: half the time any legal move, otherwise the move that
+//     captures most right now; it never looks at the reply;
+//  2. greedy: always the move that captures most right now;
+//  3. looks two moves ahead (its move and the reply);
+//  4. looks six moves ahead;
+//  5. the full solver for TopLevelTime, exact when the round's end is in
+//     reach.
+//
+// Between moves of equal worth it chooses at random, so games vary.
+type Opponent struct {
+	Level int
+	// Time, when set, replaces TopLevelTime at level 5.
+	Time time.Duration
+	// Depth, when set, makes level 5 search to this depth instead of for a
+	// time: the same position then always gets the same answer (tests).
+	Depth int
+	// Endgame, when set, gives the top levels exact endings.
+	Endgame *Endgame
+	rng     *rand.Rand
+}
+
+// NewOpponent returns an opponent at level (clamped to 1..Levels) whose
+// random choices come from seed.
+func NewOpponent(level int, seed uint64) *Opponent {
+	return &Opponent{Level: max(1, min(level, Levels)), rng: rand.New(rand.NewPCG(seed, seed^0x5bd1e995))}
+}
+
+// Choose returns the move to play in p; history holds the keys of the
+// round's earlier positions, oldest first (Game.Positions without the
+// last). It returns engine.NoHole when there is no legal move.
+func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engine.Key) engine.Hole {
+	moves := rules.LegalMoves(p)
+	if len(moves) == 0 {
+		return engine.NoHole
+	}
+	switch o.Level {
+	case 1:
+		if o.rng.IntN(2) == 0 {
+			return moves[o.rng.IntN(len(moves))]
+		}
+		return o.pick(greediest(rules, p, moves))
+	case 2:
+		return o.pick(greediest(rules, p, moves))
+	}
+	opt := Options{History: history, Endgame: o.Endgame}
+	switch o.Level {
+	case 3:
+		opt.Depth = 2
+	case 4:
+		opt.Depth = 6
+	default:
+		opt.Time, opt.Depth = TopLevelTime, o.Depth
+		if o.Time > 0 {
+			opt.Time = o.Time
+		}
+		if o.Depth > 0 {
+			opt.Time = 0
+		}
+	}
+	res := Solve(rules, p, opt)
+	if len(res.Best) == 0 {
+		return moves[0]
+	}
+	return o.pick(res.Best)
+}
+
+// pick chooses one of moves at random.
+func (o *Opponent) pick(moves []engine.Hole) engine.Hole { return moves[o.rng.IntN(len(moves))] }
+
+// greediest returns the moves that capture the most seeds right now.
+func greediest(rules engine.Rules, p engine.Position, moves []engine.Hole) []engine.Hole {
+	best, most := []engine.Hole(nil), -1
+	for _, h := range moves {
+		_, out := rules.Apply(p, h)
+		switch {
+		case out.Captured > most:
+			best, most = []engine.Hole{h}, out.Captured
+		case out.Captured == most:
+			best = append(best, h)
+		}
+	}
+	return best
+}
+
+// ParsePlayer reads a player for self-play: "random" (nil: uniformly random
+// legal moves) or "level:N" with N from 1 to Levels.
+func ParsePlayer(text string, seed uint64) (*Opponent, error) {
+	if text == "random" {
+		return nil, nil
+	}
+	if n, ok := strings.CutPrefix(text, "level:"); ok {
+		if level, err := strconv.Atoi(n); err == nil && level >= 1 && level <= Levels {
+			return NewOpponent(level, seed), nil
+		}
+	}
+	return nil, fmt.Errorf("player %q: expected random or level:N with N from 1 to %d", text, Levels)
+}

@@ -1,0 +1,141 @@
+package search
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/engine"
+)
+
+// quickTop is the top level searching to a fixed depth instead of for
+// TopLevelTime, so that the strength tests are repeatable and quick.
+func quickTop(seed uint64) *Opponent {
+	o := NewOpponent(Levels, seed)
+	o.Depth = 8
+	return o
+}
+
+// skipStrengthUnderRace skips the strength matches under the race
+// detector, which makes them too slow to play enough games; make test runs
+// them without it.
+func skipStrengthUnderRace(t *testing.T) {
+	if testScale > 1 {
+		t.Skip("strength matches run without the race detector (make test's property step)")
+	}
+}
+
+// playGame plays a round from the start between two opponents (nil plays
+// uniformly random legal moves) and returns the result.
+func playGame(t *testing.T, rules engine.Rules, players [2]*Opponent, rng *rand.Rand) engine.Result {
+	t.Helper()
+	g := engine.NewGame(rules, engine.Start())
+	for !g.Result().Over() {
+		p := g.Position()
+		var move engine.Hole
+		if player := players[p.Turn]; player != nil {
+			move = player.Choose(rules, p, g.History())
+		} else {
+			legal := rules.LegalMoves(p)
+			move = legal[rng.IntN(len(legal))]
+		}
+		_, err := g.Play(move)
+		require.NoError(t, err, "the opponent chose an illegal move in %v", p)
+	}
+	return g.Result()
+}
+
+func TestEveryLevelChoosesALegalMove(t *testing.T) {
+	rules := engine.Standard()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for level := 1; level <= Levels; level++ {
+		o := NewOpponent(level, uint64(level))
+		o.Time = 5 * time.Millisecond
+		for range 40 / min(testScale, 10) {
+			var p engine.Position
+			for range 3 + rng.IntN(20) {
+				p.Board[rng.IntN(engine.HoleCount)]++
+			}
+			p.Turn = engine.Side(rng.IntN(2))
+			legal := rules.LegalMoves(p)
+			move := o.Choose(rules, p, nil)
+			if len(legal) == 0 {
+				assert.Equal(t, engine.NoHole, move)
+			} else {
+				assert.Contains(t, legal, move, "level %d in %v", level, p)
+			}
+		}
+	}
+}
+
+func TestGreedyLevelTakesTheBiggestCapture(t *testing.T) {
+	rules := engine.Standard()
+	p, err := engine.ParsePosition("0,0,3,0,2,2,0/3,0,2,1,1,3,0 S 19:20") // S3 takes 5, the most
+	require.NoError(t, err)
+	for seed := range uint64(10) {
+		move := NewOpponent(2, seed).Choose(rules, p, nil)
+		_, out := rules.Apply(p, move)
+		assert.Equal(t, 5, out.Captured)
+	}
+}
+
+func TestStrengthTopLevelNeverLosesToRandomPlay(t *testing.T) {
+	skipStrengthUnderRace(t)
+	rules := engine.Standard()
+	rng := rand.New(rand.NewPCG(7, 8))
+	games := 200
+	for i := range games {
+		players := [2]*Opponent{quickTop(uint64(i)), nil}
+		top := engine.South
+		if i%2 == 1 {
+			players[0], players[1], top = nil, players[0], engine.North
+		}
+		res := playGame(t, rules, players, rng)
+		assert.True(t, res.Draw || res.Winner == top, "game %d: the top level lost %v", i, res.Final)
+	}
+}
+
+func TestStrengthEachLevelBeatsTheOneBelow(t *testing.T) {
+	skipStrengthUnderRace(t)
+	rules := engine.Standard()
+	rng := rand.New(rand.NewPCG(9, 10))
+	games := 100
+	for level := 2; level <= Levels; level++ {
+		wins, losses := 0, 0
+		for i := range games {
+			strong, weak := NewOpponent(level, uint64(2*i)), NewOpponent(level-1, uint64(2*i+1))
+			if level == Levels {
+				strong = quickTop(uint64(2 * i))
+			}
+			players, strongSide := [2]*Opponent{strong, weak}, engine.South
+			if i%2 == 1 {
+				players, strongSide = [2]*Opponent{weak, strong}, engine.North
+			}
+			switch res := playGame(t, rules, players, rng); {
+			case res.Draw:
+			case res.Winner == strongSide:
+				wins++
+			default:
+				losses++
+			}
+		}
+		t.Logf("level %d against level %d: %d wins, %d losses, %d draws in %d games", level, level-1, wins, losses, games-wins-losses, games)
+		assert.Greater(t, wins, losses, "level %d should beat level %d", level, level-1)
+	}
+}
+
+func TestParsePlayer(t *testing.T) {
+	o, err := ParsePlayer("random", 1)
+	assert.NoError(t, err)
+	assert.Nil(t, o)
+	o, err = ParsePlayer("level:3", 1)
+	require.NoError(t, err)
+	assert.Equal(t, 3, o.Level)
+	for _, bad := range []string{"level:0", "level:6", "level:x", "strong", ""} {
+		_, err := ParsePlayer(bad, 1)
+		assert.Error(t, err, bad)
+	}
+}
