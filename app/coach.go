@@ -24,9 +24,8 @@ const TutorMargin = 3
 // more than TutorMargin seeds against the best move.
 type coach struct {
 	tutor   *widget.Check
-	warning *fyne.Container
-	text    *widget.Label
-	pending engine.Hole // the move the tutor is asking about
+	warning *fyne.Container // the answers to the tutor's question
+	pending engine.Hole     // the move the tutor is asking about
 }
 
 // newCoachBar builds the Hint button, the Tutor switch and the warning bar
@@ -34,13 +33,10 @@ type coach struct {
 func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
 	c.tutor = widget.NewCheck(lang.L("Tutor"), nil)
-	c.text = widget.NewLabel("")
-	c.text.Wrapping = fyne.TextWrapWord
-	c.text.Importance = widget.WarningImportance
 	playAnyway := widget.NewButtonWithIcon(lang.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
 	showWhy := widget.NewButtonWithIcon(lang.L("Show why"), theme.SearchIcon(), v.showWhy)
 	again := widget.NewButtonWithIcon(lang.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
-	c.warning = container.NewVBox(c.text, container.NewHBox(playAnyway, showWhy, again))
+	c.warning = container.NewHBox(playAnyway, showWhy, again)
 	c.warning.Hide()
 	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.Hint)
 	return container.NewHBox(hint, c.tutor), c.warning
@@ -89,7 +85,7 @@ func bestReply(rules engine.Rules, p engine.Position) int {
 // tutorCheck plays h at once, or, in tutor mode, first compares it with the
 // best move and warns when it loses more than TutorMargin seeds.
 func (v *GameView) tutorCheck(h engine.Hole) {
-	v.coach.warning.Hide()
+	v.showWarning(false)
 	if !v.coach.tutor.Checked || v.game.Result().Over() {
 		v.Play(h)
 		return
@@ -123,10 +119,10 @@ func (v *GameView) judge(h engine.Hole, values []search.MoveValue) {
 	for _, mv := range values {
 		if mv.Move == h && best.Value-mv.Value > TutorMargin {
 			v.coach.pending = h
-			v.coach.text.SetText(lang.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
+			v.say(lang.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
 				"Hole": h.String(), "Loss": seeds(best.Value - mv.Value), "Best": best.Move.String(),
-			}))
-			v.coach.warning.Show()
+			}), widget.WarningImportance)
+			v.showWarning(true)
 			return
 		}
 	}
@@ -137,7 +133,7 @@ func (v *GameView) judge(h engine.Hole, values []search.MoveValue) {
 // choose again.
 func (v *GameView) answerTutor(play bool) {
 	h := v.coach.pending
-	v.coach.warning.Hide()
+	v.showWarning(false)
 	v.coach.pending = engine.NoHole
 	if play && h.Valid() {
 		v.Play(h)
@@ -151,4 +147,18 @@ func (v *GameView) showWhy() {
 	if v.OnDebug != nil && v.coach.pending.Valid() {
 		v.OnDebug(v.game.Position(), v.coach.pending)
 	}
+}
+
+// showWarning shows or hides the answers to the tutor's question, making
+// room for them under the board.
+func (v *GameView) showWarning(on bool) {
+	if on == v.coach.warning.Visible() {
+		return
+	}
+	if on {
+		v.coach.warning.Show()
+	} else {
+		v.coach.warning.Hide()
+	}
+	v.stage.Refresh()
 }

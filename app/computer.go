@@ -62,7 +62,8 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 		}
 	})
 	c.selector.SetSelectedIndex(0)
-	return container.NewHBox(widget.NewLabel(lang.L("Opponent")), c.selector, c.activity, c.note)
+	selector := container.NewGridWrap(fyne.NewSize(200, c.selector.MinSize().Height), c.selector)
+	return container.NewHBox(widget.NewLabel(lang.L("Opponent")), selector, c.activity, c.note)
 }
 
 // SetLevel lets the computer play North at level (1..search.Levels), or

@@ -82,7 +82,7 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 
 	tapHole(v, worst.Move)
 	assert.True(t, v.coach.warning.Visible())
-	assert.Contains(t, v.coach.text.Text, "Careful: "+worst.Move.String()+" gives away about")
+	assert.Contains(t, v.detail.Text, "Careful: "+worst.Move.String()+" gives away about")
 	assert.Empty(t, v.Game().Moves(), "nothing is played while the tutor asks")
 	v.answerTutor(false)
 	assert.False(t, v.coach.warning.Visible())

@@ -35,6 +35,7 @@ type GameView struct {
 	history  *widget.List
 	computer computerPlayer
 	coach    coach
+	stage    *fyne.Container // the board with the status under it
 	content  fyne.CanvasObject
 }
 
@@ -55,8 +56,8 @@ func NewGameView(game *engine.Game) *GameView {
 	coachBar, warning := v.newCoachBar()
 	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug, coachBar, v.newComputerBar())
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
-	play := container.New(&boardStatusLayout{}, v.board, status)
-	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), play)
+	v.stage = container.New(&boardStatusLayout{}, v.board, status)
+	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
 	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
 }

@@ -17,6 +17,7 @@ import (
 
 	"walakpussa/assets"
 	"walakpussa/engine"
+	"walakpussa/engine/search"
 )
 
 // TestScreenshots renders the main window with the software painter and
@@ -126,4 +127,23 @@ func screenshotWindow(t *testing.T) (*mainWindow, func(name string)) {
 		defer f.Close()
 		require.NoError(t, png.Encode(f, m.window.Canvas().Capture()))
 	}
+}
+
+// TestComputerScreenshots writes the game against the computer while it
+// thinks, and the tutor's warning.
+func TestComputerScreenshots(t *testing.T) {
+	m, shot := screenshotWindow(t)
+	v := m.game
+	v.SetPace(Pace{})
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetLevel(3)
+	v.Play(engine.HoleOf(engine.South, 1))
+	shot("computer-thinking")
+	pending[0]()()
+	v.computer.background = func(work func() func()) { work()() }
+	v.coach.tutor.SetChecked(true)
+	values := search.Evaluate(engine.Standard(), v.Game().Position(), search.Options{Depth: 8, History: v.Game().History()})
+	v.tap(values[len(values)-1].Move)
+	shot("tutor-warning")
 }
