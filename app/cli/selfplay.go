@@ -61,7 +61,7 @@ func selfPlay(rules engine.Rules, games int, seed uint64, players [2]*search.Opp
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var s selfPlaySummary
 	for range games {
-		stats := playRound(rules, rng, players)
+		stats := search.PlayRound(rules, engine.StartWith(rules.Starter), players, rng)
 		s.games++
 		s.moves += stats.Moves
 		if stats.Result.Draw {
@@ -86,35 +86,4 @@ func (s selfPlaySummary) String() string {
 		text += fmt.Sprintf("speed: %.0f games per second\n", float64(s.games)/s.elapsed.Seconds())
 	}
 	return text
-}
-
-// playRound plays one round from the start: with two random players the
-// fast engine playout, otherwise a game in which each computer opponent
-// chooses its side's moves.
-func playRound(rules engine.Rules, rng *rand.Rand, players [2]*search.Opponent) engine.PlayoutStats {
-	start := engine.StartWith(rules.Starter)
-	if players[engine.South] == nil && players[engine.North] == nil {
-		return rules.Playout(start, rng)
-	}
-	var stats engine.PlayoutStats
-	g := engine.NewGame(rules, start)
-	for !g.Result().Over() {
-		p := g.Position()
-		var move engine.Hole
-		if player := players[p.Turn]; player != nil {
-			move = player.Choose(rules, p, g.History())
-		} else {
-			legal := rules.LegalMoves(p)
-			move = legal[rng.IntN(len(legal))]
-		}
-		out, err := g.Play(move)
-		if err != nil {
-			break // cannot happen: every move chosen is legal
-		}
-		stats.Moves++
-		stats.LongestMove = max(stats.LongestMove, out.Laps)
-		stats.LargestChain = max(stats.LargestChain, out.Chain)
-	}
-	stats.Result = g.Result()
-	return stats
 }

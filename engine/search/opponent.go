@@ -117,3 +117,34 @@ func ParsePlayer(text string, seed uint64) (*Opponent, error) {
 	}
 	return nil, fmt.Errorf("player %q: expected random or level:N with N from 1 to %d", text, Levels)
 }
+
+// PlayRound plays a round from start between two players, indexed by side:
+// each Opponent chooses its side's moves, and a nil player plays uniformly
+// random legal moves drawn from rng. With two random players it is the
+// engine's fast playout.
+func PlayRound(rules engine.Rules, start engine.Position, players [2]*Opponent, rng *rand.Rand) engine.PlayoutStats {
+	if players[engine.South] == nil && players[engine.North] == nil {
+		return rules.Playout(start, rng)
+	}
+	var stats engine.PlayoutStats
+	g := engine.NewGame(rules, start)
+	for !g.Result().Over() {
+		p := g.Position()
+		var move engine.Hole
+		if player := players[p.Turn]; player != nil {
+			move = player.Choose(rules, p, g.History())
+		} else {
+			legal := rules.LegalMoves(p)
+			move = legal[rng.IntN(len(legal))]
+		}
+		out, err := g.Play(move)
+		if err != nil {
+			panic(fmt.Sprintf("search: a player chose %v, which cannot be played in %v: %v", move, p, err))
+		}
+		stats.Moves++
+		stats.LongestMove = max(stats.LongestMove, out.Laps)
+		stats.LargestChain = max(stats.LargestChain, out.Chain)
+	}
+	stats.Result = g.Result()
+	return stats
+}

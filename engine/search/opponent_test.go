@@ -29,23 +29,11 @@ func skipStrengthUnderRace(t *testing.T) {
 }
 
 // playGame plays a round from the start between two opponents (nil plays
-// uniformly random legal moves) and returns the result.
+// uniformly random legal moves) and returns the result. PlayRound panics
+// if an opponent chooses a move that cannot be played.
 func playGame(t *testing.T, rules engine.Rules, players [2]*Opponent, rng *rand.Rand) engine.Result {
 	t.Helper()
-	g := engine.NewGame(rules, engine.Start())
-	for !g.Result().Over() {
-		p := g.Position()
-		var move engine.Hole
-		if player := players[p.Turn]; player != nil {
-			move = player.Choose(rules, p, g.History())
-		} else {
-			legal := rules.LegalMoves(p)
-			move = legal[rng.IntN(len(legal))]
-		}
-		_, err := g.Play(move)
-		require.NoError(t, err, "the opponent chose an illegal move in %v", p)
-	}
-	return g.Result()
+	return PlayRound(rules, engine.Start(), players, rng).Result
 }
 
 func TestEveryLevelChoosesALegalMove(t *testing.T) {
