@@ -4,8 +4,8 @@
 
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
-# Fyne logs a locale error when LANG is empty, C or POSIX.
-ifeq ($(strip $(filter-out C POSIX,$(LANG))),)
+# Fyne logs a locale error when LANG is empty, C or POSIX (C.UTF-8 too).
+ifeq ($(strip $(filter-out C C.% POSIX POSIX.%,$(LANG))),)
 override LANG := en_US.UTF-8
 endif
 export LANG

@@ -7,17 +7,22 @@ set -euo pipefail
 bin=$(realpath "$1")
 shots=$2
 mkdir -p "$shots"
-display=":$((90 + RANDOM % 9))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number to displayfile.
+displayfile=$(mktemp)
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$displayfile" >/dev/null 2>&1 &
 xvfb=$!
 app=""
 cleanup() {
 	[ -n "$app" ] && kill "$app" 2>/dev/null || true
 	kill "$xvfb" 2>/dev/null || true
+	rm -f "$displayfile"
 }
 trap cleanup EXIT
-export DISPLAY=$display
+for _ in $(seq 100); do [ -s "$displayfile" ] && break; sleep 0.1; done
+[ -s "$displayfile" ] || { echo "smoke: Xvfb did not start"; exit 1; }
+export DISPLAY=":$(head -n 1 "$displayfile")"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || { echo "smoke: no X server answers on $DISPLAY"; exit 1; }
 
 # blankness prints the standard deviation of the screen's pixels: 0 is blank.
 blankness() { convert "$1" -format '%[fx:standard_deviation]' info:; }

@@ -5,6 +5,7 @@ package app
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -66,10 +67,12 @@ func (m *mainWindow) open(start Start) error {
 	return nil
 }
 
-// ensureLang sets LANG to en_US.UTF-8 when it is empty or "C": Fyne cannot
-// find a locale there and logs an error.
+// ensureLang sets LANG to en_US.UTF-8 when it names no language (empty, C,
+// POSIX, C.UTF-8): Fyne cannot find a locale there and logs an error.
 func ensureLang() {
-	if value := os.Getenv("LANG"); value == "" || value == "C" {
+	value := os.Getenv("LANG")
+	base, _, _ := strings.Cut(value, ".")
+	if base == "" || base == "C" || base == "POSIX" {
 		_ = os.Setenv("LANG", "en_US.UTF-8")
 	}
 }

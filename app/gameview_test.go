@@ -245,7 +245,7 @@ func TestShortcutsUndoAndRedo(t *testing.T) {
 }
 
 func TestEnsureLangSetsALocaleOnlyWhenThereIsNone(t *testing.T) {
-	for value, want := range map[string]string{"": "en_US.UTF-8", "C": "en_US.UTF-8", "de_DE.UTF-8": "de_DE.UTF-8"} {
+	for value, want := range map[string]string{"": "en_US.UTF-8", "C": "en_US.UTF-8", "C.UTF-8": "en_US.UTF-8", "POSIX": "en_US.UTF-8", "de_DE.UTF-8": "de_DE.UTF-8"} {
 		t.Setenv("LANG", value)
 		ensureLang()
 		assert.Equal(t, want, os.Getenv("LANG"))
