@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -218,10 +219,11 @@ func TestMainWindowShowsTheGame(t *testing.T) {
 	assert.Equal(t, view.Content(), m.tabs.Selected().Content, "the game is in front")
 	assert.Equal(t, engine.Start(), view.Game().Position())
 	menus := w.MainMenu().Items
-	require.Len(t, menus, 2)
-	assert.Equal(t, "Debug", menus[0].Label)
-	assert.Equal(t, "Help", menus[1].Label)
-	assert.Len(t, menus[1].Items, len(tutorials.Guides()), "one item a guide")
+	require.Len(t, menus, 3)
+	assert.Equal(t, "File", menus[0].Label)
+	assert.Equal(t, "Debug", menus[1].Label)
+	assert.Equal(t, "Help", menus[2].Label)
+	assert.Len(t, menus[2].Items, len(tutorials.Guides()), "one item a guide")
 	assert.NotNil(t, NewMainWindow(a))
 }
 
@@ -250,4 +252,24 @@ func TestEnsureLangSetsALocaleOnlyWhenThereIsNone(t *testing.T) {
 		ensureLang()
 		assert.Equal(t, want, os.Getenv("LANG"))
 	}
+}
+
+func TestSaveAndOpenAGame(t *testing.T) {
+	v, _ := newTestView(t, startText)
+	v.SetPace(Pace{})
+	v.Play(s1)
+	v.Play(n3)
+	var saved strings.Builder
+	require.NoError(t, v.SaveGame(&saved))
+	assert.Equal(t, "walakpussa game 1\nrules standard\nstart "+startText+"\nS1\nN3\n", saved.String())
+
+	other, _ := newTestView(t, startText)
+	require.NoError(t, other.LoadGame(strings.NewReader(saved.String())))
+	assert.Equal(t, v.Game().Position(), other.Game().Position())
+	assert.Equal(t, "Game opened: 2 moves.", other.detail.Text)
+
+	err := other.LoadGame(strings.NewReader(strings.Replace(saved.String(), "N3", "N9", 1)))
+	require.Error(t, err)
+	assert.Equal(t, `This game file cannot be opened: line 5: "N9" is not a hole: holes are S1..S7 and N1..N7`, other.detail.Text)
+	assert.Equal(t, v.Game().Position(), other.Game().Position(), "the game being played stays")
 }

@@ -48,7 +48,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 		m.debugTab,
 	)
 	w.SetContent(m.tabs)
-	w.SetMainMenu(fyne.NewMainMenu(m.debugger.Menu(m.showDebugger), helpMenu(a)))
+	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.debugger.Menu(m.showDebugger), helpMenu(a)))
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 	w.Canvas().SetOnTypedKey(m.typedKey)
