@@ -190,7 +190,7 @@ func TestHelpMarkdownReplacesImagesAndTables(t *testing.T) {
 		"```",
 		"| lonely | pipe line |",
 	}, "\n")
-	assert.Equal(t, want, helpMarkdown(in))
+	assert.Equal(t, want, renderableMarkdown(in))
 }
 
 func TestHelpMarkdownJoinsTheLinesOfAParagraph(t *testing.T) {
@@ -228,7 +228,7 @@ func TestHelpMarkdownJoinsTheLinesOfAParagraph(t *testing.T) {
 		"   after code",
 		"> quote",
 	}, "\n")
-	assert.Equal(t, want, helpMarkdown(in))
+	assert.Equal(t, want, renderableMarkdown(in))
 }
 
 func TestTableRules(t *testing.T) {

@@ -71,22 +71,6 @@ func newStepView(step *lessons.Step, env stepEnv) *stepView {
 	return v
 }
 
-// markdown renders lesson prose, wrapped, mended as the guides are (see
-// helpMarkdown and mendSpaces).
-func markdown(text string) *widget.RichText {
-	rt := widget.NewRichText()
-	rt.Wrapping = fyne.TextWrapWord
-	setMarkdown(rt, text)
-	return rt
-}
-
-// setMarkdown shows text in rt.
-func setMarkdown(rt *widget.RichText, text string) {
-	rt.ParseMarkdown(helpMarkdown(text))
-	rt.Segments = mendSpaces(rt.Segments)
-	rt.Refresh()
-}
-
 // newBoard shows the step's position; tap, when set, is called with the
 // hole tapped.
 func (v *stepView) newBoard(tap func(engine.Hole)) *Board {
