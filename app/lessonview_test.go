@@ -177,7 +177,7 @@ func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	total := len(course.Puzzles())
-	assert.Equal(t, "Solved 0 of 31 (31 shown)", v.solved.Text)
+	assert.Equal(t, "Solved 0 of 110 (110 shown)", v.solved.Text)
 	v.level.SetSelected("1")
 	for _, p := range v.shown {
 		assert.Equal(t, 1, p.Level)
@@ -203,6 +203,6 @@ func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
 	assert.Equal(t, PositionState(puzzle.Position), v.view.board.State())
 	tapBoardHole(v.view.board, puzzle.Solution)
 	assert.Contains(t, v.view.feedback.String(), "Solved!")
-	assert.Equal(t, "Solved 1 of 31 (31 shown)", v.solved.Text)
+	assert.Equal(t, "Solved 1 of 110 (110 shown)", v.solved.Text)
 	assert.ErrorIs(t, v.OpenPuzzle("nope"), ErrNoPuzzle)
 }

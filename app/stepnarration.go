@@ -39,6 +39,12 @@ func goalName(k lessons.GoalKind) string {
 		return lang.L("Chain of N pearls")
 	case lessons.NoReplyCapture:
 		return lang.L("No reply capture")
+	case lessons.WinIn:
+		return lang.L("Win in N")
+	case lessons.BestMove:
+		return lang.L("Best move")
+	case lessons.OnlyNotLosing:
+		return lang.L("Only move not losing")
 	}
 	return lang.L("Only move not endless")
 }
@@ -47,7 +53,8 @@ func goalName(k lessons.GoalKind) string {
 func attemptText(a lessons.Attempt) string {
 	data := map[string]any{
 		"Hole": a.Move.String(), "Seeds": seeds(a.Captured), "Best": seeds(a.Best), "N": a.Goal.N, "Chain": a.Chain,
-		"Reply": a.Reply.String(), "ReplySeeds": seeds(a.ReplyCaptured),
+		"Reply": a.Reply.String(), "ReplySeeds": seeds(a.ReplyCaptured), "Defence": a.Defence.String(),
+		"Value": a.Value, "BestValue": a.BestValue,
 	}
 	if a.Endless {
 		return lang.L("{{.Hole}} is endless: its sowing would never end.", data)
@@ -61,6 +68,19 @@ func attemptText(a lessons.Attempt) string {
 		return lang.L("{{.Hole}} makes a chain of {{.Chain}}: shorter than {{.N}}.", data)
 	case lessons.NoReplyCapture:
 		return lang.L("After {{.Hole}} the reply {{.Reply}} captures {{.ReplySeeds}}.", data)
+	case lessons.WinIn:
+		if a.Defence.Valid() {
+			return lang.L("After {{.Hole}} the reply {{.Defence}} escapes: no win within {{.N}} of your moves.", data)
+		}
+		return lang.L("{{.Hole}} does not win the round within {{.N}} of your moves.", data)
+	case lessons.BestMove:
+		if a.Valued {
+			return lang.L("{{.Hole}} is worth {{.Value}} seeds under best play; the best move is worth {{.BestValue}}.", data)
+		}
+		return lang.L("{{.Hole}} is worth less than the best move under best play.", data)
+	case lessons.OnlyNotLosing:
+		data["Mine"], data["Theirs"] = a.Final[a.Move.Owner()], a.Final[a.Move.Owner().Other()]
+		return lang.L("After {{.Hole}}, best play ends the round {{.Mine}} to {{.Theirs}}: it loses.", data)
 	}
 	return lang.L("{{.Hole}} is not the answer.", data)
 }

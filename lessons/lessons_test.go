@@ -168,7 +168,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 			"02-relay.yaml:11: step 1: pauses: pause 2: comes at or before the pause above it: list pauses in the order the move reaches them"},
 		"level out of range": {lesson(puzzleStep("p", "6", "most-seeds", "S1")), "02-relay.yaml:7: step 1: level: \"6\": expected a whole number from 1 to 5"},
 		"unknown goal": {lesson(puzzleStep("p", "1", "most", "S1")),
-			"02-relay.yaml:10: step 1: goal: \"most\": expected one of most-seeds, capture-at-least: N, chain-of: N, no-reply-capture, only-not-endless"},
+			"02-relay.yaml:10: step 1: goal: \"most\": expected one of most-seeds, capture-at-least: N, chain-of: N, no-reply-capture, only-not-endless, win-in: N, best-move, only-not-losing"},
 		"goal without number": {lesson(puzzleStep("p", "1", "chain-of", "S1")), "02-relay.yaml:10: step 1: goal: chain-of needs a number, as in \"chain-of: 3\""},
 		"bad id": {lesson(puzzleStep("Puzzle One", "1", "most-seeds", "S1")),
 			"02-relay.yaml:6: step 1: id: \"Puzzle One\": an id is lower-case letters and digits joined by dashes, such as relay-1"},
@@ -438,7 +438,7 @@ func TestBuiltinCourseIsSound(t *testing.T) {
 		ids = append(ids, l.ID)
 	}
 	assert.Equal(t, []string{"board", "sowing", "all-the-way-round", "relay", "sowing-end", "pussa-kanawa",
-		"pearl-necklace", "round-the-board", "endless", "end-of-game", "repetition", "match", "practice"}, ids)
+		"pearl-necklace", "round-the-board", "endless", "end-of-game", "repetition", "match", "practice", "collection"}, ids)
 	// Every solution really solves its puzzle, and no other move does.
 	rules := engine.Standard()
 	for _, p := range puzzles {

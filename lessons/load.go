@@ -430,7 +430,7 @@ var stepKeys = map[StepKind][]string{
 	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless"},
 	YourMoveStep: {"kind", "text", "position", "accept", "success"},
 	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal"},
-	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints"},
+	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme"},
 }
 
 var stepRequired = map[StepKind]int{TextStep: 2, DemoStep: 3, YourMoveStep: 5, PredictStep: 5, PuzzleStep: 8}
@@ -773,6 +773,10 @@ func (p *parser) puzzle(s *Step, fs map[string]field, where, lessonID string) {
 	if f, ok := fs["hints"]; ok {
 		pz.Hints = p.hints(f, where)
 	}
+	themeOK := false
+	if f, ok := fs["theme"]; ok {
+		pz.Theme, themeOK = p.theme(f, where)
+	}
 	goalOK := false
 	if f, ok := fs["goal"]; ok {
 		pz.Goal, goalOK = p.goal(f, where)
@@ -791,11 +795,33 @@ func (p *parser) puzzle(s *Step, fs map[string]field, where, lessonID string) {
 		p.errorf(f.value.Line, join(where, "solution"), "%v", err)
 		return
 	}
+	if themeOK {
+		if problem := checkTheme(p.rules, pz); problem != "" {
+			p.errorf(fs["theme"].value.Line, join(where, "theme"), "%s", problem)
+		}
+	}
 	if goalOK {
 		if problem := uniqueSolution(p.rules, pz); problem != "" {
 			p.errorf(f.value.Line, join(where, "solution"), "%s", problem)
 		}
 	}
+}
+
+// theme reads a puzzle's theme, one of Themes().
+func (p *parser) theme(f field, where string) (Theme, bool) {
+	s, ok := p.text(f, where)
+	if !ok {
+		return "", false
+	}
+	var names []string
+	for _, t := range Themes() {
+		if string(t) == s {
+			return t, true
+		}
+		names = append(names, string(t))
+	}
+	p.errorf(f.value.Line, join(where, "theme"), "%q: expected one of %s", s, strings.Join(names, ", "))
+	return "", false
 }
 
 func (p *parser) hints(f field, where string) []string {
@@ -844,7 +870,11 @@ func (p *parser) goal(f field, where string) (Goal, bool) {
 		return g, false
 	}
 	if count != nil {
-		n, ok := p.number(field{key: g.Kind.String(), value: count}, where, 1, 0)
+		most := 0
+		if g.Kind == WinIn {
+			most = MaxWinIn
+		}
+		n, ok := p.number(field{key: g.Kind.String(), value: count}, where, 1, most)
 		if !ok {
 			return g, false
 		}
@@ -872,12 +902,16 @@ func goalList() string {
 func uniqueSolution(rules engine.Rules, pz *Puzzle) string {
 	var solution Attempt
 	var others []Attempt
+	an := &analysis{}
 	for _, h := range engine.Holes(pz.Position.Turn) {
 		if pz.Position.Board[h] == 0 {
 			continue
 		}
 		next, out := rules.Apply(pz.Position, h)
-		a := judge(&rules, pz.Position, pz.Goal, h, out, next)
+		a := judge(&rules, pz.Position, pz.Goal, h, out, next, an)
+		if a.Unproven {
+			return errUnproven
+		}
 		if h == pz.Solution {
 			solution = a
 		} else if a.Reached {

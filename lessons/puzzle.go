@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"walakpussa/engine"
+	"walakpussa/engine/search"
 )
 
 // Puzzle is a position and a goal that exactly one move of the side to move
@@ -29,6 +30,9 @@ type Puzzle struct {
 	Solution engine.Hole
 	// Level is the difficulty, 1 (easy) to 5 (hard).
 	Level int
+	// Theme, optional, names what makes the solution interesting; it is
+	// checked against the solution's trace (see ThemesOf). Empty when none.
+	Theme Theme
 	// Success is the Markdown shown once the puzzle is solved.
 	Success string
 
@@ -53,9 +57,19 @@ const (
 	NoReplyCapture
 	// OnlyNotEndless: find the only move whose sowing is not endless.
 	OnlyNotEndless
+	// WinIn: win the round within N of the mover's own moves (the solving
+	// move is the first) against every defence; see winIn.
+	WinIn
+	// BestMove: the only move whose exact value (search.Evaluate) is the
+	// best: it wins the most seeds by the end of the round under best play.
+	BestMove
+	// OnlyNotLosing: the only move after which the mover, under best play by
+	// both, ends the round with at least as many seeds as the opponent.
+	OnlyNotLosing
 )
 
-var goalNames = [...]string{MostSeeds: "most-seeds", CaptureAtLeast: "capture-at-least", ChainOf: "chain-of", NoReplyCapture: "no-reply-capture", OnlyNotEndless: "only-not-endless"}
+var goalNames = [...]string{MostSeeds: "most-seeds", CaptureAtLeast: "capture-at-least", ChainOf: "chain-of", NoReplyCapture: "no-reply-capture", OnlyNotEndless: "only-not-endless",
+	WinIn: "win-in", BestMove: "best-move", OnlyNotLosing: "only-not-losing"}
 
 // String returns the kind's name as written in lesson files, such as "chain-of".
 func (k GoalKind) String() string {
@@ -65,12 +79,26 @@ func (k GoalKind) String() string {
 	return "unknown"
 }
 
+// ParseGoalKind reads a goal kind's name as written in lesson files.
+func ParseGoalKind(name string) (GoalKind, bool) {
+	for k, n := range goalNames {
+		if n != "" && n == name {
+			return GoalKind(k), true
+		}
+	}
+	return 0, false
+}
+
 // HasCount reports whether goals of this kind take a number N.
-func (k GoalKind) HasCount() bool { return k == CaptureAtLeast || k == ChainOf }
+func (k GoalKind) HasCount() bool { return k == CaptureAtLeast || k == ChainOf || k == WinIn }
+
+// Solved reports whether goals of this kind are judged with the solver
+// (search): win-in, best-move and only-not-losing.
+func (k GoalKind) Solved() bool { return k == WinIn || k == BestMove || k == OnlyNotLosing }
 
 // GoalKinds returns every goal kind, in the order the puzzle view lists them.
 func GoalKinds() []GoalKind {
-	return []GoalKind{MostSeeds, CaptureAtLeast, ChainOf, NoReplyCapture, OnlyNotEndless}
+	return []GoalKind{MostSeeds, CaptureAtLeast, ChainOf, NoReplyCapture, OnlyNotEndless, WinIn, BestMove, OnlyNotLosing}
 }
 
 // Goal is what a puzzle's move must do: a kind and, for capture-at-least and
@@ -104,6 +132,15 @@ func (g Goal) Describe() string {
 		return "Leave your opponent no capture on his next move."
 	case OnlyNotEndless:
 		return "Find the only move that is not endless."
+	case WinIn:
+		if g.N == 1 {
+			return "Win the round with this move."
+		}
+		return fmt.Sprintf("Win the round within %d of your moves, whatever your opponent plays.", g.N)
+	case BestMove:
+		return "Find the best move: the one that wins the most seeds by the end of the round, against the best defence."
+	case OnlyNotLosing:
+		return "Find the only move that does not lose the round."
 	}
 	return "unknown goal"
 }
@@ -112,7 +149,7 @@ func (g Goal) Describe() string {
 // compares it with every other legal move of t.Start, and no-reply-capture
 // tries every reply, both under rules. An endless move reaches no goal.
 func (g Goal) Reached(rules engine.Rules, t *engine.Trace) bool {
-	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result)
+	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result, &analysis{})
 	return a.Reached
 }
 
@@ -141,6 +178,23 @@ type Attempt struct {
 	// is what it takes.
 	Reply         engine.Hole
 	ReplyCaptured int
+	// Unproven reports that the solver could not finish its search, so a
+	// best-move or only-not-losing goal cannot be judged (Reached is false).
+	Unproven bool
+	// Value is the move's exact value (best-move and only-not-losing): the
+	// seeds the mover wins from the board by the end of the round minus the
+	// opponent's, under best play. BestValue is the best move's value.
+	Value, BestValue int
+	// Valued reports that Value (and Final) are known: always for a move
+	// that reaches the goal; a worse move's own value is only searched when
+	// the goal needs it.
+	Valued bool
+	// Final is what each side holds at the end of the round after the move
+	// under best play (only-not-losing), indexed by engine.Side.
+	Final [2]int
+	// Defence is a reply that escapes a forced win within N (win-in goals);
+	// NoHole when the move wins or no single reply explains it.
+	Defence engine.Hole
 }
 
 // Evaluate plays move for the side to move of the puzzle's position under
@@ -150,7 +204,7 @@ func (p *Puzzle) Evaluate(rules engine.Rules, move engine.Hole) Attempt {
 	if err != nil {
 		return Attempt{Goal: p.Goal, Move: move, Reply: engine.NoHole, Problem: err}
 	}
-	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result)
+	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result, &analysis{})
 	a.Trace = t
 	return a
 }
@@ -162,8 +216,9 @@ func (p *Puzzle) Solved(rules engine.Rules, move engine.Hole) bool {
 
 // judge decides whether the move from pos with outcome out (leading to
 // result) reaches goal g.
-func judge(rules *engine.Rules, pos engine.Position, g Goal, move engine.Hole, out engine.Outcome, result engine.Position) Attempt {
-	a := Attempt{Goal: g, Move: move, Endless: out.Endless, Captured: out.Captured, Chain: out.Chain, Reply: engine.NoHole}
+// an caches the solver's values of pos across the moves judged.
+func judge(rules *engine.Rules, pos engine.Position, g Goal, move engine.Hole, out engine.Outcome, result engine.Position, an *analysis) Attempt {
+	a := Attempt{Goal: g, Move: move, Endless: out.Endless, Captured: out.Captured, Chain: out.Chain, Reply: engine.NoHole, Defence: engine.NoHole}
 	switch g.Kind {
 	case MostSeeds:
 		a.Best = bestCapture(rules, pos)
@@ -179,6 +234,33 @@ func judge(rules *engine.Rules, pos engine.Position, g Goal, move engine.Hole, o
 		}
 	case OnlyNotEndless:
 		a.Reached = !out.Endless
+	case WinIn:
+		if !out.Endless {
+			a.Reached, a.Defence = winsWithin(*rules, pos, move, g.N)
+		}
+	case BestMove, OnlyNotLosing:
+		if out.Endless {
+			break
+		}
+		an.solve(*rules, pos)
+		if !an.exact {
+			a.Unproven = true
+			break
+		}
+		a.BestValue = an.res.Value
+		if g.Kind == BestMove {
+			a.Reached = an.isBest(move)
+		} else {
+			reached, proven := an.notLosing(*rules, pos, move)
+			a.Reached, a.Unproven = reached && proven, !proven
+		}
+		if a.Reached || an.isBest(move) {
+			a.Value, a.Valued = an.res.Value, true
+			a.Final = search.Final(pos, a.Value)
+		} else if v, ok := an.children[move]; ok && v.Exact {
+			a.Value, a.Valued = v.Value, true
+			a.Final = search.Final(pos, a.Value)
+		}
 	}
 	return a
 }
@@ -252,6 +334,37 @@ func (a Attempt) Explain() string {
 		return fmt.Sprintf("%s %s, but then %s captures %d in reply.", a.Move, took, a.Reply, a.ReplyCaptured)
 	case OnlyNotEndless:
 		return fmt.Sprintf("%s is not endless: its sowing ends and it %s.", a.Move, took)
+	case WinIn:
+		switch {
+		case a.Reached && a.Goal.N == 1:
+			return fmt.Sprintf("%s %s and wins the round at once.", a.Move, took)
+		case a.Reached:
+			return fmt.Sprintf("%s %s and wins the round within %d moves against every defence.", a.Move, took, a.Goal.N)
+		case a.Defence != engine.NoHole:
+			return fmt.Sprintf("%s %s, but the reply %s escapes a win within %d.", a.Move, took, a.Defence, a.Goal.N)
+		}
+		return fmt.Sprintf("%s %s, but does not win the round within %d.", a.Move, took, a.Goal.N)
+	case BestMove, OnlyNotLosing:
+		if a.Unproven {
+			return fmt.Sprintf("%s %s; the solver could not prove its value (the search did not finish).", a.Move, took)
+		}
+		if a.Goal.Kind == BestMove {
+			if a.Reached {
+				return fmt.Sprintf("%s %s and is worth %+d seeds under best play: no move does better.", a.Move, took, a.Value)
+			}
+			if a.Valued {
+				return fmt.Sprintf("%s %s and is worth %+d seeds under best play, but the best move is worth %+d.", a.Move, took, a.Value, a.BestValue)
+			}
+			return fmt.Sprintf("%s %s, but under best play it is worth less than the best move (%+d seeds).", a.Move, took, a.BestValue)
+		}
+		mine, theirs := a.Final[a.Move.Owner()], a.Final[a.Move.Owner().Other()]
+		switch {
+		case a.Reached:
+			return fmt.Sprintf("%s %s; under best play the round ends %d to %d: it does not lose.", a.Move, took, mine, theirs)
+		case a.Valued:
+			return fmt.Sprintf("%s %s, but under best play the round ends %d to %d: it loses.", a.Move, took, mine, theirs)
+		}
+		return fmt.Sprintf("%s %s, but it loses the round against the best defence.", a.Move, took)
 	}
 	return fmt.Sprintf("%s %s.", a.Move, took)
 }

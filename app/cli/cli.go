@@ -34,6 +34,7 @@ func commands(openApp func(app.Start) error) []command {
 			func(args []string, _, _ io.Writer) error { return runOpenCourse("puzzle", args, openApp) }},
 		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", "save MOVE as an animated GIF, or one event as a PNG", runExport},
 		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
+		{"puzzles", "puzzles generate [--count N] [--seed S] [--out FILE]", "mine puzzles with one solution from random games", runPuzzles},
 	}
 }
 
