@@ -1,0 +1,31 @@
+package lessons
+
+import (
+	"testing"
+
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// BenchmarkSolveCoursePuzzles solves every puzzle position of the built-in
+// course with the solver until its value is exact or 2 seconds pass (one
+// sub-benchmark per puzzle: the time to solve each puzzle).
+func BenchmarkSolveCoursePuzzles(b *testing.B) {
+	course, errs := Builtin()
+	if len(errs) > 0 {
+		b.Fatal(errs)
+	}
+	rules := engine.Standard()
+	for _, p := range course.Puzzles() {
+		b.Run(p.ID, func(b *testing.B) {
+			var res search.Result
+			for b.Loop() {
+				res = search.Solve(rules, p.Position, search.Options{Depth: search.MaxDepth, Time: SolveTime})
+			}
+			b.ReportMetric(float64(res.Nodes), "nodes")
+			if res.Exact {
+				b.ReportMetric(1, "exact")
+			}
+		})
+	}
+}
