@@ -26,7 +26,11 @@ type HelpView struct {
 }
 
 // NewHelpView makes the help on the first guide (getting started).
-func NewHelpView() *HelpView {
+func NewHelpView() *HelpView { return newHelpViewAt("") }
+
+// newHelpViewAt makes the help on the guide called name, or on the first
+// guide when there is none of that name; only that guide is laid out.
+func newHelpViewAt(name string) *HelpView {
 	v := &HelpView{guides: tutorials.Guides(), current: -1}
 	v.text = widget.NewRichText()
 	v.text.Wrapping = fyne.TextWrapWord
@@ -44,7 +48,7 @@ func NewHelpView() *HelpView {
 	split := container.NewHSplit(v.list, v.scroll)
 	split.Offset = 0.25
 	v.content = split
-	if len(v.guides) > 0 {
+	if !v.Show(name) && len(v.guides) > 0 {
 		v.list.Select(0)
 	}
 	return v
@@ -54,9 +58,7 @@ func NewHelpView() *HelpView {
 // caller shows it.
 func NewHelpWindow(a fyne.App, guide string) fyne.Window {
 	w := a.NewWindow(lang.L("Help"))
-	help := NewHelpView()
-	help.Show(guide)
-	w.SetContent(help.Content())
+	w.SetContent(newHelpViewAt(guide).Content())
 	w.Resize(fyne.NewSize(1000, 720))
 	return w
 }
@@ -99,8 +101,7 @@ func (v *HelpView) render(i widget.ListItemID) {
 		v.text.Refresh()
 		return
 	}
-	v.text.ParseMarkdown(renderableMarkdown(md))
-	v.text.Segments = mendSpaces(v.fixLinks(v.text.Segments))
+	v.text.Segments = mendSpaces(v.fixLinks(parseMarkdown(md)))
 	v.text.Refresh()
 	v.scroll.ScrollToTop()
 }

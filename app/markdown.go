@@ -17,11 +17,16 @@ func markdown(text string) *widget.RichText {
 	return rt
 }
 
-// setMarkdown shows text in rt.
+// setMarkdown shows text in rt, laid out once.
 func setMarkdown(rt *widget.RichText, text string) {
-	rt.ParseMarkdown(renderableMarkdown(text))
-	rt.Segments = mendSpaces(rt.Segments)
+	rt.Segments = mendSpaces(parseMarkdown(text))
 	rt.Refresh()
+}
+
+// parseMarkdown turns Markdown, prepared by renderableMarkdown, into
+// segments without laying anything out.
+func parseMarkdown(text string) []widget.RichTextSegment {
+	return widget.NewRichTextFromMarkdown(renderableMarkdown(text)).Segments
 }
 
 // mendSpaces mends two flaws of Fyne's Markdown, which puts a space after
