@@ -83,7 +83,12 @@ func (s selfPlaySummary) String() string {
 		percent(s.wins[engine.South]), percent(s.wins[engine.North]), percent(s.draws),
 		s.longestMove, s.largestChain)
 	if s.elapsed > 0 {
-		text += fmt.Sprintf("speed: %.0f games per second\n", float64(s.games)/s.elapsed.Seconds())
+		rate := float64(s.games) / s.elapsed.Seconds()
+		precision := 0
+		if rate < 100 {
+			precision = 2 // games with the computer take seconds each
+		}
+		text += fmt.Sprintf("speed: %.*f games per second\n", precision, rate)
 	}
 	return text
 }
