@@ -205,4 +205,13 @@ func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
 	assert.Contains(t, v.view.feedback.String(), "Solved!")
 	assert.Equal(t, "Solved 1 of 110 (110 shown)", v.solved.Text)
 	assert.ErrorIs(t, v.OpenPuzzle("nope"), ErrNoPuzzle)
+	_, line := v.line(puzzle)
+	assert.Equal(t, "pearls-1: level 2, Chain of N pearls (solved)", line)
+	for _, p := range course.Puzzles() {
+		if p.Theme == lessons.ThemeSweep {
+			_, line := v.line(p)
+			assert.Contains(t, line, ", a sweep", "the theme is named")
+			break
+		}
+	}
 }

@@ -118,14 +118,18 @@ func (v *PuzzlesView) updateSolved() {
 	}))
 }
 
-// line is a puzzle's line in the list: its id, level, goal and whether it
-// is solved, in words as well as by icon.
+// line is a puzzle's line in the list: its id, level, goal, theme and
+// whether it is solved, in words as well as by icon.
 func (v *PuzzlesView) line(p *lessons.Puzzle) (fyne.Resource, string) {
 	data := map[string]any{"ID": p.ID, "Level": p.Level, "Goal": goalName(p.Goal.Kind)}
-	if v.store.progress.Solved(p.ID) {
-		return theme.ConfirmIcon(), lang.L("{{.ID}}: level {{.Level}}, {{.Goal}} (solved)", data)
+	text := lang.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
+	if name := themeName(p.Theme); name != "" {
+		text = lang.L("{{.Puzzle}}, {{.Theme}}", map[string]any{"Puzzle": text, "Theme": name})
 	}
-	return theme.RadioButtonIcon(), lang.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
+	if v.store.progress.Solved(p.ID) {
+		return theme.ConfirmIcon(), lang.L("{{.Puzzle}} (solved)", map[string]any{"Puzzle": text})
+	}
+	return theme.RadioButtonIcon(), text
 }
 
 // OpenPuzzle shows the puzzle with the given id, clearing the filters.

@@ -49,6 +49,23 @@ func goalName(k lessons.GoalKind) string {
 	return lang.L("Only move not endless")
 }
 
+// themeName names a puzzle's theme for the puzzle list; "" for none.
+func themeName(t lessons.Theme) string {
+	switch t {
+	case lessons.ThemeRelay:
+		return lang.L("a long relay")
+	case lessons.ThemeLongChain:
+		return lang.L("a long chain")
+	case lessons.ThemeCrossBoard:
+		return lang.L("a chain across the board")
+	case lessons.ThemeEndlessTrap:
+		return lang.L("an endless trap")
+	case lessons.ThemeSweep:
+		return lang.L("a sweep")
+	}
+	return ""
+}
+
 // attemptText explains why a move does not solve a puzzle.
 func attemptText(a lessons.Attempt) string {
 	data := map[string]any{
