@@ -147,3 +147,12 @@ func TestComputerScreenshots(t *testing.T) {
 	v.tap(values[len(values)-1].Move)
 	shot("tutor-warning")
 }
+
+// TestPuzzleCollectionScreenshot writes the puzzles list with themes and a
+// win-in puzzle of the collection.
+func TestPuzzleCollectionScreenshot(t *testing.T) {
+	m, shot := screenshotWindow(t)
+	require.NoError(t, m.openPuzzle("win-1"))
+	m.puzzles.list.ScrollTo(m.puzzles.list.Length() - 20)
+	shot("puzzle-collection")
+}
