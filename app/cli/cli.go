@@ -25,7 +25,7 @@ func commands(openApp func(app.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
 		{"solve", "solve [--depth D] [--time T] [--json] POSITION", "find the best moves and the value of a position", runSolve},
-		{"selfplay", "selfplay [--games N] [--seed S]", "play random games from the start and sum them up", runSelfPlay},
+		{"selfplay", "selfplay [--games N] [--seed S] [--south P] [--north P]", "play games from the start (each side random or level:N) and sum them up", runSelfPlay},
 		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},
 		{"lesson", "lesson ID", "open the app on the lesson with this id",
@@ -78,11 +78,14 @@ func writeHelp(out io.Writer) {
 	fmt.Fprintln(out, "Walak-pussa Studio: learn and teach the Sri Lankan mancala Walak-pussa.")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "Usage:")
-	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa", "open the app")
-	for _, cmd := range commands(nil) {
-		fmt.Fprintf(out, "  %-45s %s\n", "walakpussa "+cmd.usage, cmd.summary)
+	entry := func(usage, summary string) {
+		fmt.Fprintf(out, "  %s\n      %s\n", strings.TrimSpace("walakpussa "+usage), summary)
 	}
-	fmt.Fprintf(out, "  %-45s %s\n", "walakpussa --help", "show this list")
+	entry("", "open the app")
+	for _, cmd := range commands(nil) {
+		entry(cmd.usage, cmd.summary)
+	}
+	entry("--help", "show this list")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "Positions are written as in the rules: S1,...,S7/N1,...,N7 TURN SOUTH:NORTH,")
 	fmt.Fprintln(out, "for example the start: \"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\". Moves are hole names, S1..N7.")
