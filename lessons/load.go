@@ -514,20 +514,27 @@ func (p *parser) playable(pos engine.Position, move engine.Hole, line int, where
 	return t, true
 }
 
+// stepMove reads the move of a demo or predict step into s.Move and traces
+// it from the step's position; endless says whether the step expects an
+// endless move. ok is false when the move is missing or wrong (reported).
+func (p *parser) stepMove(s *Step, fs map[string]field, where string, endless bool) (*engine.Trace, bool) {
+	f, ok := fs["move"]
+	if !ok {
+		return nil, false
+	}
+	move, ok := p.hole(f.value, join(where, "move"))
+	if !ok || s.Position == nil {
+		return nil, false
+	}
+	s.Move = move
+	return p.playable(*s.Position, move, f.value.Line, join(where, "move"), endless)
+}
+
 func (p *parser) demo(s *Step, fs map[string]field, where string) {
 	if f, ok := fs["endless"]; ok {
 		s.Endless, _ = p.boolean(f, where)
 	}
-	f, ok := fs["move"]
-	if !ok {
-		return
-	}
-	move, ok := p.hole(f.value, join(where, "move"))
-	if !ok || s.Position == nil {
-		return
-	}
-	s.Move = move
-	t, ok := p.playable(*s.Position, move, f.value.Line, join(where, "move"), s.Endless)
+	t, ok := p.stepMove(s, fs, where, s.Endless)
 	if !ok {
 		return
 	}
@@ -708,19 +715,11 @@ func (p *parser) predict(s *Step, fs map[string]field, where string) {
 			}
 		}
 	}
-	f, ok := fs["move"]
-	if !ok {
-		return
-	}
-	move, ok := p.hole(f.value, join(where, "move"))
-	if !ok || s.Position == nil {
-		return
-	}
-	s.Move = move
-	t, ok := p.playable(*s.Position, move, f.value.Line, join(where, "move"), false)
+	t, ok := p.stepMove(s, fs, where, false)
 	if !ok || s.Ask == 0 {
 		return
 	}
+	move := s.Move
 	answer, ok := answerOf(s.Ask, t)
 	if !ok {
 		p.errorf(askField.value.Line, join(where, "ask"), "%s asks for the hole eaten first, but %s captures nothing", s.Ask, move)
