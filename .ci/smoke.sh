@@ -7,9 +7,11 @@ set -euo pipefail
 bin=$(realpath "$1")
 shots=$2
 mkdir -p "$shots"
-# Xvfb picks a free display itself and writes its number to displayfile.
+# Xvfb picks a free display itself and writes its number to displayfile;
+# -noreset keeps it from resetting (and refusing clients) each time the
+# last client, such as xdpyinfo below, disconnects.
 displayfile=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$displayfile" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$displayfile" >/dev/null 2>&1 &
 xvfb=$!
 app=""
 cleanup() {
