@@ -156,3 +156,15 @@ func TestPuzzleCollectionScreenshot(t *testing.T) {
 	m.puzzles.list.ScrollTo(m.puzzles.list.Length() - 20)
 	shot("puzzle-collection")
 }
+
+// TestHelpScreenshot writes the Help window on the teacher's guide.
+func TestHelpScreenshot(t *testing.T) {
+	screenshotWindow(t) // the app, translations and the folder
+	w := NewHelpWindow(fyne.CurrentApp(), "teachers-guide")
+	defer w.Close()
+	w.Resize(fyne.NewSize(1000, 720))
+	f, err := os.Create(filepath.Join(os.Getenv("WALAK_SCREENSHOTS"), "help.png"))
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, png.Encode(f, w.Canvas().Capture()))
+}
