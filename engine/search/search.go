@@ -34,14 +34,15 @@
 // # Exactness
 //
 // A value is exact (proven) when every leaf of the tree the search explored
-// was a terminal position, a proven table entry or an endgame table value:
+// was a terminal position, a proven table entry or an endgame table value
+// or bound:
 // alpha-beta then returns true bounds on the game value, and the game value
 // itself when it lies inside the window. Each node reports whether its
 // result is proven; a horizon leaf (depth exhausted, game not over) is not,
 // and nor is any node above one whose result it could have changed.
-// Proven results are stored with an unlimited depth. Endgame table values
-// are proven too; they are path-independent by construction (see Endgame),
-// so they serve at any node.
+// Proven results are stored with an unlimited depth. Endgame table entries
+// are proven too: a position's fresh value where it begins its stretch, and
+// otherwise its bounds, which hold for any history (see Endgame).
 package search
 
 import (
@@ -68,9 +69,9 @@ type Options struct {
 	// Moves is the number of moves played in the round before the root; it
 	// only matters when Rules.MoveLimit is set.
 	Moves int
-	// Endgame, when not nil, gives the exact values of positions with few
-	// seeds from which no repetition can arise (see Endgame). It is ignored
-	// when built under other sowing rules, or when Rules.MoveLimit is set.
+	// Endgame, when not nil, gives exact values and bounds for positions
+	// with few seeds (see Endgame). It is ignored when built under other
+	// sowing rules, under Rules.MoveLimit, or without a repetition rule.
 	Endgame *Endgame
 	// TableBits sizes the transposition table: 1<<TableBits entries of 32
 	// bytes; 0 means DefaultTableBits.
@@ -207,6 +208,29 @@ func (s *searcher) repeated(p *engine.Position, z uint64, seg int) bool {
 	return n >= limit
 }
 
+// endgame looks p up in the endgame table, if any. When p begins its
+// stretch (it is alone on its segment of the path) the table's fresh value
+// is exact. Otherwise the table's bounds hold for any history: they give
+// the value when equal, and a proven cutoff when outside (alpha, beta).
+func (s *searcher) endgame(p *engine.Position, seg, alpha, beta int) (int, bool) {
+	if s.eg == nil {
+		return 0, false
+	}
+	if seg == len(s.path)-1 {
+		return s.eg.Fresh(*p)
+	}
+	lo, hi, ok := s.eg.Bounds(*p)
+	switch {
+	case !ok:
+		return 0, false
+	case lo == hi, lo >= beta:
+		return lo, true
+	case hi <= alpha:
+		return hi, true
+	}
+	return 0, false
+}
+
 func (s *searcher) moveLimitReached(ply int) bool {
 	return s.rules.MoveLimit > 0 && s.moveBase+ply >= s.rules.MoveLimit
 }
@@ -227,10 +251,8 @@ func (s *searcher) search(p *engine.Position, z, ctx uint64, seg, depth, alpha, 
 	if s.repeated(p, z, seg) {
 		return splitValue(p), true
 	}
-	if s.eg != nil {
-		if v, ok := s.eg.Value(*p); ok {
-			return v, true
-		}
+	if v, ok := s.endgame(p, seg, alpha, beta); ok {
+		return v, true
 	}
 	tctx := s.ttContext(ctx, ply)
 	ttMove := engine.NoHole
