@@ -54,10 +54,10 @@ func BenchmarkSolve20Seeds(b *testing.B) {
 	reportNodes(b, nodes, began)
 }
 
-// BenchmarkBuildEndgame8 builds the endgame table up to 8 seeds.
-func BenchmarkBuildEndgame8(b *testing.B) {
+// BenchmarkBuildEndgame12 builds the endgame table up to 12 seeds.
+func BenchmarkBuildEndgame12(b *testing.B) {
 	for b.Loop() {
-		if _, err := BuildEndgame(engine.Standard(), 8, nil); err != nil {
+		if _, err := BuildEndgame(engine.Standard(), 12, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -144,7 +145,7 @@ func (g *levelGraph) settle() (lo, hi []int8) {
 	size := len(g.exitLo)
 	s := &settler{g: g, lo: make([]int8, size), hi: make([]int8, size),
 		cyclic: make([]bool, size), index: make([]int32, size), low: make([]int32, size),
-		onStack: make([]bool, size)}
+		onStack: make([]bool, size), slot: make([]int32, size)}
 	for i := range s.index {
 		s.index[i] = -1
 	}
@@ -164,6 +165,7 @@ type settler struct {
 	cyclic     []bool // on a cycle: the round can end there by repetition
 	index, low []int32
 	onStack    []bool
+	slot       []int32 // a member's place in its component, while it is settled
 	stack      []int32
 	calls      []tarjanCall
 	counter    int32
@@ -201,10 +203,10 @@ func (s *settler) visit(root int32) {
 				at--
 			}
 			members := s.stack[at:]
+			s.settleComponent(members)
 			for _, m := range members {
 				s.onStack[m] = false
 			}
-			s.settleComponent(members)
 			s.stack = s.stack[:at]
 		}
 	}
@@ -222,8 +224,9 @@ func (s *settler) push(v int32) {
 // component, all of whose successors outside it are settled. A position
 // on no cycle is settled by one look at its moves. The positions of a
 // cycle start from the most their side could hope for (lo = n, hi = -n)
-// and are looked at again until nothing changes: the greatest fixpoint,
-// which is what each side can guarantee (see Endgame).
+// and are looked at again, from a work list, whenever a successor's bounds
+// change, until nothing changes: the greatest fixpoint, which is what each
+// side can guarantee (see Endgame).
 func (s *settler) settleComponent(members []int32) {
 	v := members[0]
 	if len(members) == 1 && !s.hasEdge(v, v) {
@@ -235,16 +238,66 @@ func (s *settler) settleComponent(members []int32) {
 		s.cyclic[m] = true
 		s.lo[m], s.hi[m] = n, -n
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, m := range members {
-			lo, hi := s.bounds(m)
-			if lo != s.lo[m] || hi != s.hi[m] {
-				s.lo[m], s.hi[m] = lo, hi
-				changed = true
+	preds := s.predecessors(members)
+	queued := make([]bool, len(members))
+	queue := make([]int32, 0, len(members))
+	for k := len(members) - 1; k >= 0; k-- { // successors first, roughly
+		queue = append(queue, int32(k))
+		queued[k] = true
+	}
+	for len(queue) > 0 {
+		k := queue[0]
+		queue = queue[1:]
+		queued[k] = false
+		m := members[k]
+		lo, hi := s.bounds(m)
+		if lo == s.lo[m] && hi == s.hi[m] {
+			continue
+		}
+		s.lo[m], s.hi[m] = lo, hi
+		for _, p := range preds.edges[preds.start[k]:preds.start[k+1]] {
+			if !queued[p] {
+				queued[p] = true
+				queue = append(queue, p)
 			}
 		}
 	}
+}
+
+// componentEdges lists, for each member of a component (by its place in
+// the members list), edges[start[k]:start[k+1]].
+type componentEdges struct{ start, edges []int32 }
+
+// predecessors returns the component's moves reversed: for each member,
+// the members with a move to it. While the component is settled its
+// members are still marked on the stack, and no move of a member reaches
+// a position on the stack outside it (that would join the component).
+func (s *settler) predecessors(members []int32) componentEdges {
+	for k, m := range members {
+		s.slot[m] = int32(k)
+	}
+	c := componentEdges{start: make([]int32, len(members)+1)}
+	for _, m := range members {
+		for _, w := range s.g.edges[s.g.start[m]:s.g.start[m+1]] {
+			if s.onStack[w] {
+				c.start[s.slot[w]+1]++
+			}
+		}
+	}
+	for k := range members {
+		c.start[k+1] += c.start[k]
+	}
+	c.edges = make([]int32, c.start[len(members)])
+	fill := slices.Clone(c.start[:len(members)])
+	for k, m := range members {
+		for _, w := range s.g.edges[s.g.start[m]:s.g.start[m+1]] {
+			if s.onStack[w] {
+				c.edges[fill[s.slot[w]]] = int32(k)
+				fill[s.slot[w]]++
+			}
+		}
+	}
+	return c
 }
 
 func (s *settler) hasEdge(v, w int32) bool {
