@@ -52,7 +52,7 @@ func (v *GameView) Hint() {
 	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
 	v.say(lang.L("Looking for a good move…"), widget.MediumImportance)
 	v.computer.background(func() func() {
-		res := search.Solve(rules, position, search.Options{Time: coachTime, History: history})
+		res := search.Solve(rules, position, search.Options{Time: coachTime, History: history, Endgame: endgameTable(rules)})
 		return func() {
 			if generation == v.computer.generation && v.game.Position() == position && len(res.Best) > 0 {
 				v.say(hintText(rules, position, res.Best[0]), widget.MediumImportance)
@@ -98,7 +98,7 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 	generation := v.computer.generation
 	v.say(lang.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
 	v.computer.background(func() func() {
-		values := search.Evaluate(rules, position, search.Options{Time: coachTime, History: history})
+		values := search.Evaluate(rules, position, search.Options{Time: coachTime, History: history, Endgame: endgameTable(rules)})
 		return func() {
 			if generation != v.computer.generation || v.game.Position() != position {
 				return

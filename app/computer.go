@@ -96,7 +96,9 @@ func (v *GameView) maybeThink() {
 	seed := c.seed
 	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
 	c.background(func() func() {
-		move := search.NewOpponent(level, seed).Choose(rules, position, history)
+		opponent := search.NewOpponent(level, seed)
+		opponent.Endgame = endgameTable(rules)
+		move := opponent.Choose(rules, position, history)
 		return func() {
 			if generation != c.generation {
 				return

@@ -24,7 +24,8 @@ type command struct {
 func commands(openApp func(app.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
-		{"solve", "solve [--depth D] [--time T] [--json] POSITION", "find the best moves and the value of a position", runSolve},
+		{"solve", "solve [--depth D] [--time T] [--endgame K] [--json] POSITION", "find the best moves and the value of a position", runSolve},
+		{"endgame", "endgame [--seeds K] [--rebuild] [--json]", "build the endgame table (or load it from the cache) and tell what it holds", runEndgame},
 		{"selfplay", "selfplay [--games N] [--seed S] [--south P] [--north P]", "play games from the start (each side random or level:N) and sum them up", runSelfPlay},
 		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},

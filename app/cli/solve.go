@@ -28,6 +28,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 	depth := fs.Int("depth", 0, "search at most this many plies (0: until exact, the time, or the default depth)")
 	limit := fs.Duration("time", 0, "search at most this long, for example 2s (0: no time limit)")
 	asJSON := fs.Bool("json", false, "write one JSON object instead of text")
+	seeds := fs.Int("endgame", 0, "use the endgame table of up to this many seeds, from the cache or built first (0: none)")
 	positional, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -35,14 +36,21 @@ func runSolve(args []string, out, _ io.Writer) error {
 	if len(positional) == 0 {
 		return fmt.Errorf("solve: give a position, such as %q", engine.Start().String())
 	}
-	if *depth < 0 || *limit < 0 {
-		return fmt.Errorf("solve: --depth and --time cannot be negative")
+	if *depth < 0 || *limit < 0 || *seeds < 0 {
+		return fmt.Errorf("solve: --depth, --time and --endgame cannot be negative")
 	}
 	pos, err := engine.ParsePosition(strings.Join(positional, " "))
 	if err != nil {
 		return err
 	}
-	res := search.Solve(engine.Standard(), pos, search.Options{Depth: *depth, Time: *limit})
+	rules := engine.Standard()
+	opt := search.Options{Depth: *depth, Time: *limit}
+	if *seeds > 0 {
+		if opt.Endgame, err = search.LoadOrBuildEndgame(rules, *seeds); err != nil {
+			return fmt.Errorf("solve: %v", err)
+		}
+	}
+	res := search.Solve(rules, pos, opt)
 	if *asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")

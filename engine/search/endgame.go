@@ -119,10 +119,10 @@ func (e *Endgame) Exact(n int) (exact, all int) {
 	return exact, len(e.lo[n])
 }
 
-// Size returns the number of positions the table holds.
+// Size returns the number of positions the table holds with 1 to K seeds.
 func (e *Endgame) Size() int {
 	n := 0
-	for _, level := range e.lo {
+	for _, level := range e.lo[1:] {
 		n += len(level)
 	}
 	return n

@@ -62,10 +62,17 @@ func LoadOrBuildEndgame(rules engine.Rules, k int) (*Endgame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if path, err := EndgamePath(rules, k); err == nil {
-		_ = eg.save(path) // only the cache failed
-	}
+	_ = eg.Save() // when only the cache fails, the table still works
 	return eg, nil
+}
+
+// Save writes the table to its place in the cache (EndgamePath).
+func (e *Endgame) Save() error {
+	path, err := EndgamePath(e.rules, e.K)
+	if err != nil {
+		return err
+	}
+	return e.save(path)
 }
 
 // save writes the table to path through a temporary file, so a reader

@@ -26,7 +26,7 @@ const TopLevelTime = 1500 * time.Millisecond
 //  3. looks two moves ahead (its move and the reply);
 //  4. looks six moves ahead;
 //  5. the full solver for TopLevelTime, exact when the round's end is in
-//     reach.
+//     reach, with the endgame table when it has one.
 //
 // Between moves of equal worth it chooses at random, so games vary.
 type Opponent struct {
@@ -36,7 +36,8 @@ type Opponent struct {
 	// Depth, when set, makes level 5 search to this depth instead of for a
 	// time: the same position then always gets the same answer (tests).
 	Depth int
-	// Endgame, when set, gives the top levels exact endings.
+	// Endgame, when set, gives the top level perfect play in endings (the
+	// lower levels keep their short sight).
 	Endgame *Endgame
 	rng     *rand.Rand
 }
@@ -64,13 +65,14 @@ func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engin
 	case 2:
 		return o.pick(greediest(rules, p, moves))
 	}
-	opt := Options{History: history, Endgame: o.Endgame}
+	opt := Options{History: history}
 	switch o.Level {
 	case 3:
 		opt.Depth = 2
 	case 4:
 		opt.Depth = 6
 	default:
+		opt.Endgame = o.Endgame
 		opt.Time, opt.Depth = TopLevelTime, o.Depth
 		if o.Time > 0 {
 			opt.Time = o.Time
