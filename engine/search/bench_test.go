@@ -62,3 +62,37 @@ func BenchmarkBuildEndgame12(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSolveEndings solves positions with 10 to 16 seeds on the board
+// until exact or for 1.5 seconds (level 5's time), without and with the
+// endgame table of DefaultEndgameSeeds (loaded from the cache, or built
+// first): the share solved exactly and the time per position.
+func BenchmarkSolveEndings(b *testing.B) {
+	rules := engine.Standard()
+	eg, err := LoadOrBuildEndgame(rules, DefaultEndgameSeeds)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(10, 16))
+	positions := make([]engine.Position, 24)
+	for i := range positions {
+		positions[i] = randomPosition(rng, 10+rng.IntN(7))
+	}
+	for _, table := range []*Endgame{nil, eg} {
+		name := "without-table"
+		if table != nil {
+			name = "with-table"
+		}
+		b.Run(name, func(b *testing.B) {
+			exact, i := 0, 0
+			for b.Loop() {
+				res := Solve(rules, positions[i%len(positions)], Options{Time: TopLevelTime, Endgame: table})
+				if res.Exact {
+					exact++
+				}
+				i++
+			}
+			b.ReportMetric(float64(exact)/float64(i), "exact/op")
+		})
+	}
+}

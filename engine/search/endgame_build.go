@@ -16,9 +16,14 @@ import (
 const MaxEndgameSeeds = 16
 
 // DefaultEndgameSeeds is the K the app and the command line use when not
-// told otherwise: it builds in about 8 seconds on a 2-core machine and
+// told otherwise: it builds in about 10 seconds on a 2-core machine and
 // takes 29 MB on disk.
 const DefaultEndgameSeeds = 12
+
+// maxEndgameRepetition is the largest Rules.RepetitionLimit the table is
+// built for: the exact search of a level may go round a cycle once for
+// each occurrence the limit allows.
+const maxEndgameRepetition = 8
 
 // noExit marks a position none of whose legal moves captures.
 const noExit int8 = -128
@@ -49,13 +54,16 @@ func BuildEndgame(rules engine.Rules, k int, progress func(level int, elapsed ti
 
 // endgameRulesOK reports why the table cannot serve under rules, if it
 // cannot: its bounds rely on every endless play of a level ending by
-// repetition, and on values that do not depend on the moves played.
+// repetition, on values that do not depend on the moves played, and on a
+// repetition limit small enough to search cycles exactly.
 func endgameRulesOK(rules engine.Rules) error {
 	switch {
 	case rules.MoveLimit != 0:
 		return errors.New("endgame table: a move limit makes values depend on the moves played")
 	case rules.RepetitionLimit == 0:
 		return errors.New("endgame table: without the repetition rule a round can go on for ever")
+	case rules.RepetitionLimit > maxEndgameRepetition:
+		return fmt.Errorf("endgame table: a repetition limit above %d makes the exact search of cycles too long", maxEndgameRepetition)
 	}
 	return nil
 }
@@ -63,24 +71,25 @@ func endgameRulesOK(rules engine.Rules) error {
 // levelGraph is one level of the table as a game graph. Position i's
 // moves that capture nothing lead to positions of the same level:
 // edges[start[i]:start[i+1]] (indices in the level, seen from the new side
-// to move). Its capturing moves leave the level for good, to a lower level
-// whose bounds are known: exitLo[i] and exitHi[i] are the best of their
-// bounds for the mover (noExit when none captures). split[i] is the value
-// if the round ended at i by repetition.
+// to move). Its capturing moves leave the level for good, each to a
+// position that begins its stretch on a finished lower level: exit[i] is
+// the best of them for the mover, the seeds captured minus the fresh value
+// reached (noExit when no move captures; minus the level's seeds when the
+// mover has no legal move). split[i] is the value if the round ended at i
+// by repetition.
 type levelGraph struct {
-	n              int
-	start          []int32
-	edges          []int32
-	exitLo, exitHi []int8
-	split          []int8
+	n     int
+	start []int32
+	edges []int32
+	exit  []int8
+	split []int8
 }
 
 // buildLevelGraph generates every move of every position with n seeds,
 // spread over the machine's cores; lower holds levels 0..n-1.
 func buildLevelGraph(rules engine.Rules, n int, lower *Endgame) *levelGraph {
 	size := levelSize(n)
-	g := &levelGraph{n: n, start: make([]int32, size+1), exitLo: make([]int8, size),
-		exitHi: make([]int8, size), split: make([]int8, size)}
+	g := &levelGraph{n: n, start: make([]int32, size+1), exit: make([]int8, size), split: make([]int8, size)}
 	workers := min(runtime.GOMAXPROCS(0), 1+size/4096)
 	parts := make([][]int32, workers)
 	var wg sync.WaitGroup
@@ -117,7 +126,7 @@ func (g *levelGraph) generate(rules *engine.Rules, lower *Endgame, from, to int)
 		g.start[i] = int32(len(edges))
 		p := engine.Position{Board: unrank(i, g.n), Turn: engine.South}
 		g.split[i] = int8(splitValue(&p))
-		lo, hi, moved := noExit, noExit, false
+		exit, moved := noExit, false
 		for h := engine.Hole(0); h < engine.RowLength; h++ {
 			if p.Board[h] == 0 {
 				continue
@@ -132,13 +141,12 @@ func (g *levelGraph) generate(rules *engine.Rules, lower *Endgame, from, to int)
 				edges = append(edges, int32(j))
 				continue
 			}
-			lo = max(lo, int8(out.Captured)-lower.fresh[level][j])
-			hi = lo
+			exit = max(exit, int8(out.Captured)-lower.fresh[level][j])
 		}
 		if !moved {
-			lo, hi = int8(-g.n), int8(-g.n) // the opponent sweeps the board
+			exit = int8(-g.n) // the opponent sweeps the board
 		}
-		g.exitLo[i], g.exitHi[i] = lo, hi
+		g.exit[i] = exit
 	}
 	return edges
 }
@@ -147,7 +155,7 @@ func (g *levelGraph) generate(rules *engine.Rules, lower *Endgame, from, to int)
 // it visits the strongly connected components of the graph, successors
 // first (Tarjan's algorithm), and settles each as it completes.
 func (g *levelGraph) settle() (lo, hi []int8) {
-	size := len(g.exitLo)
+	size := len(g.exit)
 	s := &settler{g: g, lo: make([]int8, size), hi: make([]int8, size),
 		cyclic: make([]bool, size), index: make([]int32, size), low: make([]int32, size),
 		onStack: make([]bool, size), slot: make([]int32, size)}
@@ -319,7 +327,7 @@ func (s *settler) hasEdge(v, w int32) bool {
 // position on a cycle may end the round by repetition there, so its split
 // value widens the bounds of the move that arrives.
 func (s *settler) bounds(v int32) (lo, hi int8) {
-	lo, hi = s.g.exitLo[v], s.g.exitHi[v]
+	lo, hi = s.g.exit[v], s.g.exit[v]
 	for _, w := range s.g.edges[s.g.start[v]:s.g.start[v+1]] {
 		wlo, whi := -s.hi[w], -s.lo[w]
 		if s.cyclic[w] {

@@ -1,8 +1,5 @@
 package search
 
-// freshStats counts the work of freshValues (for measurement).
-var freshStats struct{ roots, nodes, worst int64 }
-
 // freshValues returns the value of every position of the level when it
 // begins its capture-free stretch (right after a capture, or with no
 // earlier position that can come back): the bounds give it when they are
@@ -16,29 +13,25 @@ func (g *levelGraph) freshValues(limit int, lo, hi []int8) []int8 {
 			fresh[i] = lo[i]
 			continue
 		}
-		freshStats.roots++
-		before := f.nodes
 		f.count[i] = 1
 		fresh[i] = int8(f.value(int32(i), -infinity, infinity))
 		f.count[i] = 0
-		freshStats.worst = max(freshStats.worst, f.nodes-before)
 	}
-	freshStats.nodes += f.nodes
 	return fresh
 }
 
+// freshSearcher searches one level of the table exactly, counting each
+// position's occurrences along the path, to find fresh values.
 type freshSearcher struct {
 	g      *levelGraph
 	lo, hi []int8
 	limit  int
 	count  []uint8 // occurrences of each position on the path
-	nodes  int64
 }
 
 // value returns v's value with the path's occurrences in count, fail-soft
 // within (alpha, beta).
 func (f *freshSearcher) value(v int32, alpha, beta int) int {
-	f.nodes++
 	lo, hi := int(f.lo[v]), int(f.hi[v])
 	if lo == hi || lo >= beta || hi <= alpha {
 		if lo >= beta {
@@ -47,7 +40,7 @@ func (f *freshSearcher) value(v int32, alpha, beta int) int {
 		return hi
 	}
 	best := -infinity
-	if e := f.g.exitLo[v]; e != noExit {
+	if e := f.g.exit[v]; e != noExit {
 		best = int(e)
 	}
 	alpha = max(alpha, best)

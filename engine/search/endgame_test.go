@@ -205,6 +205,10 @@ func TestEndgameRefusesRulesItCannotServe(t *testing.T) {
 	noRepetition.RepetitionLimit = 0
 	_, err := BuildEndgame(noRepetition, 3, nil)
 	assert.ErrorContains(t, err, "repetition")
+	patient := engine.Standard()
+	patient.RepetitionLimit = 9
+	_, err = BuildEndgame(patient, 3, nil)
+	assert.ErrorContains(t, err, "repetition limit above 8")
 	moveLimit := engine.Standard()
 	moveLimit.MoveLimit = 100
 	_, err = BuildEndgame(moveLimit, 3, nil)
