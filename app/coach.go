@@ -55,21 +55,41 @@ func (v *GameView) Hint() {
 		res := search.Solve(rules, position, search.Options{Time: coachTime, History: history, Endgame: endgameTable(rules)})
 		return func() {
 			if generation == v.computer.generation && v.game.Position() == position && len(res.Best) > 0 {
-				v.say(hintText(rules, position, res.Best[0]), widget.MediumImportance)
+				v.say(hintText(rules, position, res)+outcomeText(position, res), widget.MediumImportance)
 			}
 		}
 	})
 }
 
-// hintText says what a good move captures and how little it leaves the
-// opponent to take straight back.
-func hintText(rules engine.Rules, p engine.Position, h engine.Hole) string {
+// hintText says what the search's best move captures and how little it
+// leaves the opponent to take straight back.
+func hintText(rules engine.Rules, p engine.Position, res search.Result) string {
+	h := res.Best[0]
 	next, out := rules.Apply(p, h)
-	data := map[string]any{"Hole": h.String(), "Seeds": seeds(out.Captured), "Other": sideName(p.Turn.Other()), "Reply": seeds(bestReply(rules, next))}
-	if out.Captured == 0 {
+	reply := bestReply(rules, next)
+	data := map[string]any{"Hole": h.String(), "Seeds": seeds(out.Captured), "Other": sideName(p.Turn.Other()), "Reply": seeds(reply)}
+	switch {
+	case out.Captured == 0 && reply == 0:
+		return lang.L("Hint: {{.Hole}}. It captures nothing now, and leaves {{.Other}} nothing to take straight back.", data)
+	case out.Captured == 0:
 		return lang.L("Hint: {{.Hole}}. It captures nothing now, but afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+	case reply == 0:
+		return lang.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and leaves {{.Other}} nothing to take straight back.", data)
 	}
 	return lang.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+}
+
+// outcomeText tells how the round ends under best play when the search
+// proved it (as it does in endings, with the endgame table), and nothing
+// otherwise.
+func outcomeText(p engine.Position, res search.Result) string {
+	if !res.Exact {
+		return ""
+	}
+	final := search.Final(p, res.Value)
+	return " " + lang.L("With best play on both sides the round ends South {{.South}}, North {{.North}}.", map[string]any{
+		"South": final[engine.South], "North": final[engine.North],
+	})
 }
 
 // bestReply is the most seeds the side to move in p can capture at once.

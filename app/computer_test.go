@@ -68,6 +68,16 @@ func TestHintNamesAGoodMoveAndWhy(t *testing.T) {
 	assert.Regexp(t, `^Hint: S[1-7]\. It captures 6 seeds, and afterwards North can take at most \d+ seeds? straight back\.$`, v.detail.Text)
 }
 
+func TestHintTellsTheExactOutcomeOfAnEnding(t *testing.T) {
+	// S7 takes N3's 4; South then has no move and North takes the last
+	// seed: the round ends 19+4 to 20+1.
+	v, _ := newTestView(t, "0,0,0,0,0,0,1/0,0,4,0,0,0,0 S 19:20")
+	v.computer.background = atOnce
+	v.Hint()
+	assert.Equal(t, "Hint: S7. It captures 4 seeds, and leaves North nothing to take straight back. "+
+		"With best play on both sides the round ends South 23, North 21.", v.detail.Text)
+}
+
 func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	const position = "0,0,3,0,2,2,0/3,0,2,1,1,3,0 S 19:20"
 	v, _ := newTestView(t, position)
