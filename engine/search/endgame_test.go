@@ -181,23 +181,28 @@ func TestEndgameBoundsAreTightSomewhere(t *testing.T) {
 }
 
 func TestSearchWithEndgameAgreesWithBruteForce(t *testing.T) {
+	// Positions set up on their own, and positions after a random stretch
+	// of quiet moves (whose history counts), until want of each kind have
+	// been compared with brute force.
 	rules := engine.Standard()
 	eg := smallTable(t)
 	rng := rand.New(rand.NewPCG(4, 1))
-	checked := 0
-	for range 300 / testScale {
-		p := randomPosition(rng, 2+rng.IntN(9))
-		if ok, _ := checkAgainstBrute(t, rules, p, nil, 14, eg); ok {
-			checked++
+	want := 40 / testScale
+	checked := [2]int{}
+	for try := 0; try < 2000/testScale && min(checked[0], checked[1]) < want; try++ {
+		kind := try % 2
+		if checked[kind] >= want {
+			continue
 		}
-	}
-	for range 300 / testScale {
-		p, history := randomStretch(rng, rules, 2+rng.IntN(6))
+		p, history := randomPosition(rng, 2+rng.IntN(9)), []engine.Key(nil)
+		if kind == 1 {
+			p, history = randomStretch(rng, rules, 2+rng.IntN(6))
+		}
 		if ok, _ := checkAgainstBrute(t, rules, p, history, 14, eg); ok {
-			checked++
+			checked[kind]++
 		}
 	}
-	assert.Greater(t, checked, 60/testScale)
+	assert.Equal(t, [2]int{want, want}, checked)
 }
 
 func TestEndgameRefusesRulesItCannotServe(t *testing.T) {
