@@ -46,12 +46,15 @@ type DebuggerView struct {
 	lines    map[int]string // the event log's lines written so far
 	content  fyne.CanvasObject
 	showing  bool // set while show updates widgets, so their callbacks do not step
+	// background runs an export off the UI goroutine; its result comes
+	// back through fyne.Do. Tests replace it to run at once.
+	background func(work func() func())
 }
 
 // NewDebuggerView returns a debugger in window w (for the clipboard),
 // opened on the opening move S1 from the start.
 func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
-	v := &DebuggerView{window: w, rules: rules}
+	v := &DebuggerView{window: w, rules: rules, background: inBackground}
 	v.play = playback{after: fyneAfter, show: v.show}
 	v.board = NewBoard(PositionState(engine.Start()))
 	v.board.OnTapped = v.tapHole

@@ -3,8 +3,11 @@ package app
 import (
 	"bytes"
 	"errors"
+	"image/gif"
 	"image/png"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -249,6 +253,74 @@ func TestDebuggerExportWritesAPicture(t *testing.T) {
 
 	v.writeExport(&memoryFile{}, func(io.Writer) error { return errors.New("disk full") })
 	assert.Equal(t, "Could not save move.png: disk full", v.source.message.Text)
+}
+
+func TestDebuggerExportsAGIFWithProgress(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	v.background = atOnce
+	path := filepath.Join(t.TempDir(), "s1.gif")
+	file, err := storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	v.exportGIF(file, v.Player().Trace())
+	assert.Equal(t, "Saved s1.gif.", v.source.message.Text)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	anim, err := gif.DecodeAll(bytes.NewReader(data))
+	require.NoError(t, err)
+	assert.Len(t, anim.Image, len(v.Player().Trace().Events), "a frame per event")
+	assert.Empty(t, w.Canvas().Overlays().List(), "the progress dialog is gone")
+}
+
+func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	var work func() func()
+	v.background = func(f func() func()) { work = f }
+	path := filepath.Join(t.TempDir(), "s1.gif")
+	file, err := storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	v.exportGIF(file, v.Player().Trace())
+	overlay := w.Canvas().Overlays().Top()
+	require.NotNil(t, overlay, "a progress dialog shows while the frames are painted")
+	cancel := findButton(overlay, "Cancel")
+	require.NotNil(t, cancel)
+	test.Tap(cancel)
+	work()()
+	assert.Equal(t, "Export cancelled.", v.source.message.Text)
+	assert.NoFileExists(t, path)
+}
+
+// findButton returns the button labelled text under object, or nil.
+func findButton(object fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := object.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var children []fyne.CanvasObject
+	switch o := object.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(o).Objects()
+	}
+	for _, child := range children {
+		if b := findButton(child, text); b != nil {
+			return b
+		}
+	}
+	return nil
+}
+
+func TestWriteGIFStopsWhenProgressSaysSo(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	var out bytes.Buffer
+	frames := 0
+	err := writeGIF(&out, v.Player().Trace(), func(f func()) { f() }, func(done, total int) bool {
+		frames = done
+		assert.Equal(t, len(v.Player().Trace().Events), total)
+		return done < 3
+	})
+	assert.ErrorIs(t, err, errExportCancelled)
+	assert.Equal(t, 3, frames)
+	assert.Zero(t, out.Len(), "nothing is written")
 }
 
 func TestGameHistoryOpensAnyPastMoveAndTheDebuggerTakesTheGamePosition(t *testing.T) {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -92,7 +93,19 @@ func WritePNG(w io.Writer, t *engine.Trace, k int) error {
 // WriteGIF writes the move as an animated GIF, one frame per event (at most
 // MaxGIFFrames), each shown about as long as the game view shows it.
 func WriteGIF(w io.Writer, t *engine.Trace) error {
-	painter := newEventPainter(t)
+	return writeGIF(w, t, func(paint func()) { paint() }, func(int, int) bool { return true })
+}
+
+// errExportCancelled is what writeGIF returns when progress stops it.
+var errExportCancelled = errors.New("export cancelled")
+
+// writeGIF is WriteGIF for a running app: onUI runs each step that draws
+// widgets (on the UI goroutine, where Fyne wants them drawn), and progress
+// hears after each frame how many of how many are painted; when it returns
+// false the export stops with errExportCancelled, writing nothing.
+func writeGIF(w io.Writer, t *engine.Trace, onUI func(func()), progress func(done, total int) bool) error {
+	var painter *eventPainter
+	onUI(func() { painter = newEventPainter(t) })
 	count := min(len(t.Events), MaxGIFFrames)
 	pictures := make([]image.Image, count)
 	for i := range pictures {
@@ -100,7 +113,10 @@ func WriteGIF(w io.Writer, t *engine.Trace) error {
 		if i == count-1 && count < len(t.Events) {
 			note = lang.L("(The picture stops here: the move has {{.Count}} events.)", map[string]any{"Count": len(t.Events)})
 		}
-		pictures[i] = painter.paint(i, note)
+		onUI(func() { pictures[i] = painter.paint(i, note) })
+		if !progress(i+1, count) {
+			return errExportCancelled
+		}
 	}
 	anim := &gif.GIF{LoopCount: 0}
 	palette := commonColors(pictures[0], pictures[count-1])
