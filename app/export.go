@@ -62,8 +62,8 @@ func newEventPainter(t *engine.Trace) *eventPainter {
 	background := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	p.canvas.SetPadded(false)
 	caption := container.NewStack(linesHigh(2, theme.SizeNameSubHeadingText), p.caption)
-	p.canvas.SetContent(container.NewStack(background, container.NewPadded(container.NewBorder(nil, caption, nil, nil, p.board))))
 	p.canvas.Resize(ExportSize)
+	p.canvas.SetContent(container.NewStack(background, container.NewPadded(container.NewBorder(nil, caption, nil, nil, p.board))))
 	return p
 }
 

@@ -47,6 +47,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 		m.puzzlesTab,
 		m.debugTab,
 	)
+	w.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	w.SetContent(m.tabs)
 	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.debugger.Menu(m.showDebugger), helpMenu(a)))
 	m.game.AddShortcuts(w.Canvas())
@@ -57,7 +58,6 @@ func newMainWindow(a fyne.App) *mainWindow {
 		m.debugger.Pause()
 		m.lessons.stopStep()
 	})
-	w.Resize(fyne.NewSize(1100, 760))
 	return m
 }
 
