@@ -11,6 +11,10 @@ mkdir -p "$shots"
 # -noreset keeps it from resetting (and refusing clients) each time the
 # last client, such as xdpyinfo below, disconnects.
 displayfile=$(mktemp)
+# The app keeps progress and caches under the user's folders: give it empty
+# ones, so the smoke test neither reads nor changes the user's own.
+userdirs=$(mktemp -d)
+export XDG_CONFIG_HOME="$userdirs/config" XDG_CACHE_HOME="$userdirs/cache" XDG_DATA_HOME="$userdirs/data"
 Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$displayfile" >/dev/null 2>&1 &
 xvfb=$!
 app=""
@@ -18,6 +22,7 @@ cleanup() {
 	[ -n "$app" ] && kill "$app" 2>/dev/null || true
 	kill "$xvfb" 2>/dev/null || true
 	rm -f "$displayfile"
+	rm -rf "$userdirs"
 }
 trap cleanup EXIT
 for _ in $(seq 100); do [ -s "$displayfile" ] && break; sleep 0.1; done

@@ -202,8 +202,7 @@ func TestDebuggerCopiesThePosition(t *testing.T) {
 }
 
 func TestGameViewOpensTheDebuggerOnTheLastMove(t *testing.T) {
-	a := test.NewTempApp(t)
-	m := newMainWindow(a)
+	m := newTestMainWindow(t)
 	defer m.window.Close()
 	m.game.SetPace(Pace{})
 	m.game.Play(s1)
@@ -324,8 +323,7 @@ func TestWriteGIFStopsWhenProgressSaysSo(t *testing.T) {
 }
 
 func TestGameHistoryOpensAnyPastMoveAndTheDebuggerTakesTheGamePosition(t *testing.T) {
-	a := test.NewTempApp(t)
-	m := newMainWindow(a)
+	m := newTestMainWindow(t)
 	defer m.window.Close()
 	m.game.SetPace(Pace{})
 	m.game.Play(s1)

@@ -210,8 +210,7 @@ func TestTheSweepIsAnimatedAtTheEndOfTheMove(t *testing.T) {
 }
 
 func TestMainWindowShowsTheGame(t *testing.T) {
-	a := test.NewTempApp(t)
-	m := newMainWindow(a)
+	m := newTestMainWindow(t)
 	w, view := m.window, m.game
 	defer w.Close()
 	assert.Equal(t, "Walak-pussa Studio", w.Title())
@@ -224,12 +223,11 @@ func TestMainWindowShowsTheGame(t *testing.T) {
 	assert.Equal(t, "Debug", menus[1].Label)
 	assert.Equal(t, "Help", menus[2].Label)
 	assert.Len(t, menus[2].Items, len(tutorials.Guides()), "one item a guide")
-	assert.NotNil(t, NewMainWindow(a))
+	assert.NotNil(t, NewMainWindow(fyne.CurrentApp()))
 }
 
 func TestShortcutsUndoAndRedo(t *testing.T) {
-	a := test.NewTempApp(t)
-	m := newMainWindow(a)
+	m := newTestMainWindow(t)
 	w, view := m.window, m.game
 	defer w.Close()
 	view.SetPace(Pace{})

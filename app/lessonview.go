@@ -43,6 +43,9 @@ type LessonsView struct {
 	back    *widget.Button
 	next    *widget.Button
 	content fyne.CanvasObject
+	// inFront is set while the learner can see the view; a step counts as
+	// visited only then, so opening the app does not start lesson 1.
+	inFront bool
 }
 
 // NewLessonsView shows the built-in course with the progress kept in store.
@@ -235,9 +238,25 @@ func (v *LessonsView) goTo(k int) {
 	if last {
 		v.next.SetText(lang.L("Next lesson"))
 	}
-	v.store.progress.Visit(v.lesson.ID, k, len(v.lesson.Steps))
+	v.recordVisit()
+}
+
+// recordVisit records that the learner is on the step shown, when he can
+// see it.
+func (v *LessonsView) recordVisit() {
+	if !v.inFront || v.lesson == nil || v.lesson.Broken() {
+		return
+	}
+	v.store.progress.Visit(v.lesson.ID, v.step, len(v.lesson.Steps))
 	v.store.save()
 	v.outline.Refresh()
+}
+
+// SetInFront tells the view whether the learner can see it (its tab is
+// selected); coming to the front records the step shown as visited.
+func (v *LessonsView) SetInFront(front bool) {
+	v.inFront = front
+	v.recordVisit()
 }
 
 // forward goes to the next step, or from the last step to the next lesson.

@@ -24,6 +24,7 @@ func newTestLessons(t *testing.T, dir string) (*LessonsView, *fakeClock) {
 	w := a.NewWindow("lessons")
 	t.Cleanup(w.Close)
 	v := NewLessonsView(w, engine.Standard(), loadProgress(dir))
+	v.SetInFront(true)
 	clock := &fakeClock{}
 	v.after = clock.after
 	w.SetContent(v.Content())
@@ -129,6 +130,15 @@ func TestAWrongPredictionShowsTheAnswer(t *testing.T) {
 		}
 	}
 	t.Fatal("no hole prediction in the relay lesson")
+}
+
+func TestOpeningTheAppStartsNoLesson(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	first := m.lessons.Course().Lessons[0].ID
+	assert.Equal(t, lessons.New, m.lessons.store.progress.Status(first), "the Play tab is in front")
+	m.tabs.Select(m.lessonTab)
+	assert.Equal(t, lessons.InProgress, m.lessons.store.progress.Status(first), "the learner sees the first step")
 }
 
 func TestProgressSurvivesARestartOfTheApp(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"walakpussa/engine"
 
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"walakpussa/assets"
 )
@@ -30,4 +31,13 @@ func mustParse(t *testing.T, s string) engine.Position {
 	p, err := engine.ParsePosition(s)
 	require.NoError(t, err)
 	return p
+}
+
+// newTestMainWindow opens the main window in a test app whose storage is a
+// fresh folder of the test's own: the test driver keeps it in os.TempDir,
+// which would otherwise share progress.json between tests and runs.
+func newTestMainWindow(t *testing.T) *mainWindow {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	return newMainWindow(test.NewTempApp(t))
 }

@@ -47,6 +47,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 		m.puzzlesTab,
 		m.debugTab,
 	)
+	m.tabs.OnSelected = func(tab *container.TabItem) { m.lessons.SetInFront(tab == m.lessonTab) }
 	w.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	w.SetContent(m.tabs)
 	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.debugger.Menu(m.showDebugger), helpMenu(a)))
