@@ -107,9 +107,8 @@ func buildLevelGraph(rules engine.Rules, n int, lower *Endgame) *levelGraph {
 	}
 	g.edges = make([]int32, 0, total)
 	for w, part := range parts {
-		from, to := w*size/workers, (w+1)*size/workers
-		offset := int32(len(g.edges)) - g.start[from]
-		for i := from; i < to; i++ {
+		offset := int32(len(g.edges)) // the part's starts count from its own first edge
+		for i := w * size / workers; i < (w+1)*size/workers; i++ {
 			g.start[i] += offset
 		}
 		g.edges = append(g.edges, part...)
