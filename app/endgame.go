@@ -10,34 +10,38 @@ import (
 	"walakpussa/engine/search"
 )
 
-// endgameSeeds is the K of the endgame table the computer's top level and
-// the coach use; 0 leaves the table out (the tests do).
-var endgameSeeds = search.DefaultEndgameSeeds
-
-// sharedEndgame is the app's one endgame table, loaded once.
-var sharedEndgame struct {
+// endgameLoader loads an endgame table once, in the background.
+type endgameLoader struct {
+	seeds int // the table's K; 0 leaves the table out
 	once  sync.Once
 	table atomic.Pointer[search.Endgame]
 }
 
-// endgameTable returns the endgame table for rules once it is ready, and
-// nil until then. The first call starts loading it in the background from
-// the cache, or building it (about 8 seconds, once per machine); searches
-// meanwhile go on without it. A table built under other rules is ignored
-// by the search.
-func endgameTable(rules engine.Rules) *search.Endgame {
-	if endgameSeeds == 0 {
+// appEndgame is the table the computer's top level and the coach use. The
+// tests replace it with one that has no table.
+var appEndgame = &endgameLoader{seeds: search.DefaultEndgameSeeds}
+
+// endgameTable returns the app's endgame table for rules once it is ready,
+// and nil until then (see endgameLoader.get).
+func endgameTable(rules engine.Rules) *search.Endgame { return appEndgame.get(rules) }
+
+// get returns the table once it is ready, and nil until then. The first
+// call starts loading it in the background from the cache, or building it
+// (about 10 seconds, once per machine); searches meanwhile go on without
+// it. A table built under other rules is ignored by the search.
+func (l *endgameLoader) get(rules engine.Rules) *search.Endgame {
+	if l.seeds == 0 {
 		return nil
 	}
-	sharedEndgame.once.Do(func() {
+	l.once.Do(func() {
 		go func() {
-			eg, err := search.LoadOrBuildEndgame(rules, endgameSeeds)
+			eg, err := search.LoadOrBuildEndgame(rules, l.seeds)
 			if err != nil {
 				fyne.LogError("endgame table", err)
 				return
 			}
-			sharedEndgame.table.Store(eg)
+			l.table.Store(eg)
 		}()
 	})
-	return sharedEndgame.table.Load()
+	return l.table.Load()
 }

@@ -14,12 +14,11 @@ import (
 func TestEndgameTableLoadsInTheBackground(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
-	endgameSeeds = 4
-	defer func() { endgameSeeds = 0 }()
+	loader := &endgameLoader{seeds: 4}
 	rules := engine.Standard()
 	var eg *search.Endgame
 	require.Eventually(t, func() bool {
-		eg = endgameTable(rules)
+		eg = loader.get(rules)
 		return eg != nil
 	}, 30*time.Second, 10*time.Millisecond, "the table is ready after a while")
 	assert.Equal(t, 4, eg.K)
@@ -29,4 +28,5 @@ func TestEndgameTableLoadsInTheBackground(t *testing.T) {
 	path, err := search.EndgamePath(rules, 4)
 	require.NoError(t, err)
 	assert.FileExists(t, path, "the table is cached for the next start")
+	assert.Nil(t, (&endgameLoader{}).get(rules), "no seeds, no table")
 }

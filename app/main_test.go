@@ -18,7 +18,7 @@ import (
 // the tests compare comes from en.json. The computer and the coach search
 // without the endgame table, so that no test waits for it to build.
 func TestMain(m *testing.M) {
-	endgameSeeds = 0
+	appEndgame = &endgameLoader{}
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		panic(err)
 	}
