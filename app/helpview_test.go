@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -34,7 +35,7 @@ func richTextString(segs []widget.RichTextSegment) string {
 		}
 	}
 	walk(segs)
-	return strings.Join(strings.Fields(b.String()), " ")
+	return strings.Join(strings.Fields(strings.ReplaceAll(b.String(), wrapGuard, "")), " ")
 }
 
 // allSegments returns segs and every segment inside them.
@@ -237,5 +238,40 @@ func TestTableRules(t *testing.T) {
 	}
 	for _, line := range []string{"| a | b |", "---", "| - x |", ""} {
 		assert.False(t, isTableRule(line), line)
+	}
+}
+
+func TestMarkdownWrapsWordByWord(t *testing.T) {
+	rt := markdown("Start **Walak-pussa Studio** from  the menu.")
+	var words []string
+	for _, seg := range rt.Segments {
+		if seg.Inline() {
+			words = append(words, seg.Textual())
+		}
+	}
+	g := wrapGuard
+	assert.Equal(t, []string{"Start ", g + "Walak-pussa ", g + "Studio", g + " ", g + "from  ", g + "the ", g + "menu."}, words,
+		"one segment a word, the space after it kept with it, a zero-width guard before all but the first")
+	assert.Equal(t, []string{"a ", "b  ", "c"}, splitAfterSpaces("a b  c"))
+	assert.Equal(t, []string{" ", "a"}, splitAfterSpaces(" a"), "a leading space is a piece of its own")
+}
+
+func TestGuidesWrapAtEveryWidth(t *testing.T) {
+	// Fyne 2.7.1 put every character of a segment on its own row when the
+	// segment started in a row's last pixels: the guide then grew thousands
+	// of pixels taller at some widths (at 733 px, 7555 instead of 3377).
+	test.NewTempApp(t)
+	text, err := tutorials.Text("getting-started")
+	require.NoError(t, err)
+	for _, rt := range []*widget.RichText{markdown(text), newHelpViewAt("getting-started").text} {
+		previous := float32(0)
+		for width := float32(1000); width >= 640; width -= 6 {
+			rt.Resize(fyne.NewSize(width, 100))
+			height := rt.MinSize().Height
+			if previous > 0 {
+				require.Less(t, height, previous*1.1+40, "at %.0f px the guide grows from %.0f to %.0f px", width, previous, height)
+			}
+			previous = height
+		}
 	}
 }
