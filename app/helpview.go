@@ -103,7 +103,7 @@ func (v *HelpView) render(i widget.ListItemID) {
 		v.text.Refresh()
 		return
 	}
-	v.text.Segments = wrapByWords(mendSpaces(v.fixLinks(parseMarkdown(md))))
+	v.text.Segments = guardWrapping(mendSpaces(v.fixLinks(parseMarkdown(md))))
 	v.text.Refresh()
 	v.scroll.ScrollToTop()
 }

@@ -19,68 +19,36 @@ func markdown(text string) *widget.RichText {
 
 // setMarkdown shows text in rt, laid out once.
 func setMarkdown(rt *widget.RichText, text string) {
-	rt.Segments = wrapByWords(mendSpaces(parseMarkdown(text)))
+	rt.Segments = guardWrapping(mendSpaces(parseMarkdown(text)))
 	rt.Refresh()
 }
 
-// wrapGuard is a zero-width space put before every word segment but a
-// paragraph's first (see wrapByWords).
+// wrapGuard is a zero-width space put before every text segment that
+// follows another inline segment (see guardWrapping).
 const wrapGuard = "\u200b"
 
-// wrapByWords works round two flaws of Fyne 2.7.1's RichText with word
-// wrapping, both fixed upstream after 2.7.1:
-//
-//   - a text segment starting in the last few pixels of a row, where not
-//     even its first character fits, puts every following character on a
-//     row of its own (fyne-io/fyne#4303, fixed by #6200);
-//   - a segment that must wrap, and fits up to exactly the end of a word,
-//     moves whole to the next row, leaving a short row and a leading space
-//     (fixed by #6241).
-//
-// It splits every inline text segment into one segment a word, the space
-// after a word kept with it, so that a segment either fits where it starts
-// or moves whole to the next row, as a word should; and it starts every
-// word but a paragraph's first with wrapGuard, a first character of no
-// width, which always fits.
-func wrapByWords(segs []widget.RichTextSegment) []widget.RichTextSegment {
-	var out []widget.RichTextSegment
+// guardWrapping works round a flaw of Fyne 2.7.1's RichText with word
+// wrapping: a text segment starting in the last few pixels of a row, where
+// not even its first character fits, puts every following character on a
+// row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200). Every
+// text segment that follows another inline segment gets wrapGuard as its
+// first character: of no width, it always fits.
+func guardWrapping(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	previousInline := false
 	for _, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.ListSegment:
-			s.Items = wrapByWords(s.Items)
+			s.Items = guardWrapping(s.Items)
 		case *widget.ParagraphSegment:
-			s.Texts = wrapByWords(s.Texts)
+			s.Texts = guardWrapping(s.Texts)
 		case *widget.TextSegment:
-			if s.Inline() && s.Text != "" {
-				for _, word := range splitAfterSpaces(s.Text) {
-					if previousInline {
-						word = wrapGuard + word
-					}
-					out = append(out, &widget.TextSegment{Style: s.Style, Text: word})
-					previousInline = true
-				}
-				continue
+			if previousInline && s.Inline() && s.Text != "" {
+				s.Text = wrapGuard + s.Text
 			}
 		}
-		out = append(out, seg)
 		previousInline = seg.Inline()
 	}
-	return out
-}
-
-// splitAfterSpaces cuts text after every run of spaces: "a b  c" gives
-// "a ", "b  ", "c", and " a" gives " ", "a".
-func splitAfterSpaces(text string) []string {
-	var words []string
-	start := 0
-	for i := 1; i < len(text); i++ {
-		if text[i] != ' ' && text[i-1] == ' ' {
-			words = append(words, text[start:i])
-			start = i
-		}
-	}
-	return append(words, text[start:])
+	return segs
 }
 
 // parseMarkdown turns Markdown, prepared by renderableMarkdown, into
