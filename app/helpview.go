@@ -26,11 +26,14 @@ type HelpView struct {
 }
 
 // NewHelpView makes the help on the first guide (getting started).
-func NewHelpView() *HelpView { return newHelpViewAt("") }
+func NewHelpView() *HelpView {
+	v := newHelpView()
+	v.open("")
+	return v
+}
 
-// newHelpViewAt makes the help on the guide called name, or on the first
-// guide when there is none of that name; only that guide is laid out.
-func newHelpViewAt(name string) *HelpView {
+// newHelpView makes the help with no guide laid out yet.
+func newHelpView() *HelpView {
 	v := &HelpView{guides: tutorials.Guides(), current: -1}
 	v.text = widget.NewRichText()
 	v.text.Wrapping = fyne.TextWrapWord
@@ -48,20 +51,27 @@ func newHelpViewAt(name string) *HelpView {
 	split := container.NewHSplit(v.list, v.scroll)
 	split.Offset = 0.25
 	v.content = split
-	if !v.Show(name) && len(v.guides) > 0 {
-		v.list.Select(0)
-	}
 	return v
 }
 
-// NewHelpWindow opens a window on the guides, at the guide named; the
-// caller shows it.
-func NewHelpWindow(a fyne.App, guide string) fyne.Window {
+// open shows the guide called name, or the first guide when there is
+// none of that name.
+func (v *HelpView) open(name string) {
+	if !v.Show(name) && len(v.guides) > 0 {
+		v.list.Select(0)
+	}
+}
+
+// ShowHelpWindow opens a window on the guides at the guide named. The guide
+// is laid out once the window is shown, at its real width: wrapping a
+// guide at the narrow width of a window not yet on screen takes seconds.
+func ShowHelpWindow(a fyne.App, guide string) fyne.Window {
+	v := newHelpView()
 	w := a.NewWindow(lang.L("Help"))
-	// Sized first: wrapping a guide's text at the narrow width of an unsized
-	// window takes seconds, at the real width a tenth of that.
+	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1000, 720))
-	w.SetContent(newHelpViewAt(guide).Content())
+	w.Show()
+	v.open(guide)
 	return w
 }
 

@@ -11,8 +11,7 @@ import (
 func BenchmarkHelpWindowOpens(b *testing.B) {
 	a := test.NewTempApp(b)
 	for b.Loop() {
-		w := NewHelpWindow(a, "writing-lessons")
-		w.Canvas().Content().Refresh()
+		w := ShowHelpWindow(a, "writing-lessons")
 		w.Close()
 	}
 }

@@ -126,7 +126,7 @@ func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
 
 func TestHelpWindow(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := NewHelpWindow(a, "getting-started")
+	w := ShowHelpWindow(a, "getting-started")
 	defer w.Close()
 	assert.Equal(t, "Help", w.Title())
 	split, ok := w.Content().(*container.Split)
@@ -134,6 +134,10 @@ func TestHelpWindow(t *testing.T) {
 	list, ok := split.Leading.(*widget.List)
 	require.True(t, ok)
 	assert.Equal(t, len(tutorials.Guides()), list.Length())
+	scroll, ok := split.Trailing.(*container.Scroll)
+	require.True(t, ok)
+	assert.Contains(t, richTextString(scroll.Content.(*widget.RichText).Segments), "Getting started: your first hour",
+		"the guide is laid out once the window is shown")
 }
 
 func TestHelpMarkdownReplacesImagesAndTables(t *testing.T) {
@@ -261,7 +265,7 @@ func TestGuidesWrapAtEveryWidth(t *testing.T) {
 	test.NewTempApp(t)
 	text, err := tutorials.Text("getting-started")
 	require.NoError(t, err)
-	for _, rt := range []*widget.RichText{markdown(text), newHelpViewAt("getting-started").text} {
+	for _, rt := range []*widget.RichText{markdown(text), NewHelpView().text} {
 		previous := float32(0)
 		for width := float32(1000); width >= 640; width -= 6 {
 			rt.Resize(fyne.NewSize(width, 100))

@@ -102,7 +102,7 @@ func helpMenu(a fyne.App) *fyne.Menu {
 	var items []*fyne.MenuItem
 	for _, guide := range tutorials.Guides() {
 		name := guide.Name
-		items = append(items, fyne.NewMenuItem(guide.Title, func() { NewHelpWindow(a, name).Show() }))
+		items = append(items, fyne.NewMenuItem(guide.Title, func() { ShowHelpWindow(a, name) }))
 	}
 	return fyne.NewMenu(lang.L("Help"), items...)
 }

@@ -160,7 +160,7 @@ func TestPuzzleCollectionScreenshot(t *testing.T) {
 // TestHelpScreenshot writes the Help window on the teacher's guide.
 func TestHelpScreenshot(t *testing.T) {
 	screenshotWindow(t) // the app, translations and the folder
-	w := NewHelpWindow(fyne.CurrentApp(), "teachers-guide")
+	w := ShowHelpWindow(fyne.CurrentApp(), "teachers-guide")
 	defer w.Close()
 	w.Resize(fyne.NewSize(1000, 720))
 	f, err := os.Create(filepath.Join(os.Getenv("WALAK_SCREENSHOTS"), "help.png"))
