@@ -113,7 +113,7 @@ func (v *HelpView) render(i widget.ListItemID) {
 		v.text.Refresh()
 		return
 	}
-	v.text.Segments = guardWrapping(mendSpaces(v.fixLinks(parseMarkdown(md))))
+	v.text.Segments = mendSegments(v.fixLinks(parseMarkdown(md)))
 	v.text.Refresh()
 	v.scroll.ScrollToTop()
 }
@@ -122,24 +122,20 @@ func (v *HelpView) render(i widget.ListItemID) {
 // relative link (a file of the repository, which the app cannot open) into
 // plain text. Links to the web are left alone.
 func (v *HelpView) fixLinks(segs []widget.RichTextSegment) []widget.RichTextSegment {
-	for i, seg := range segs {
-		switch s := seg.(type) {
-		case *widget.ListSegment:
-			s.Items = v.fixLinks(s.Items)
-		case *widget.ParagraphSegment:
-			s.Texts = v.fixLinks(s.Texts)
-		case *widget.HyperlinkSegment:
-			if s.URL != nil && s.URL.Scheme != "" {
+	return eachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+		for i, seg := range run {
+			s, ok := seg.(*widget.HyperlinkSegment)
+			if !ok || s.URL != nil && s.URL.Scheme != "" {
 				continue
 			}
 			if name, ok := v.guideFor(s.URL); ok {
 				s.OnTapped = func() { v.Show(name) }
 				continue
 			}
-			segs[i] = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+			run[i] = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
 		}
-	}
-	return segs
+		return run
+	})
 }
 
 // guideFor names the guide a relative link such as "debugger.md" points at.

@@ -19,8 +19,31 @@ func markdown(text string) *widget.RichText {
 
 // setMarkdown shows text in rt, laid out once.
 func setMarkdown(rt *widget.RichText, text string) {
-	rt.Segments = guardWrapping(mendSpaces(parseMarkdown(text)))
+	rt.Segments = mendSegments(parseMarkdown(text))
 	rt.Refresh()
+}
+
+// mendSegments readies parsed Markdown for RichText: mendSpaces, then
+// guardWrapping, on every run of sibling segments.
+func mendSegments(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	return eachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+		return guardWrapping(mendSpaces(run))
+	})
+}
+
+// eachRun applies fix to the runs of sibling segments inside every list
+// and paragraph of segs, then to segs itself, and returns what fix made
+// of segs.
+func eachRun(segs []widget.RichTextSegment, fix func([]widget.RichTextSegment) []widget.RichTextSegment) []widget.RichTextSegment {
+	for _, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ListSegment:
+			s.Items = eachRun(s.Items, fix)
+		case *widget.ParagraphSegment:
+			s.Texts = eachRun(s.Texts, fix)
+		}
+	}
+	return fix(segs)
 }
 
 // wrapGuard is a zero-width space put before every text segment that
@@ -33,22 +56,15 @@ const wrapGuard = "\u200b"
 // row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200). Every
 // text segment that follows another inline segment gets wrapGuard as its
 // first character: of no width, it always fits.
-func guardWrapping(segs []widget.RichTextSegment) []widget.RichTextSegment {
+func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
 	previousInline := false
-	for _, seg := range segs {
-		switch s := seg.(type) {
-		case *widget.ListSegment:
-			s.Items = guardWrapping(s.Items)
-		case *widget.ParagraphSegment:
-			s.Texts = guardWrapping(s.Texts)
-		case *widget.TextSegment:
-			if previousInline && s.Inline() && s.Text != "" {
-				s.Text = wrapGuard + s.Text
-			}
+	for _, seg := range run {
+		if s, ok := seg.(*widget.TextSegment); ok && previousInline && s.Inline() && s.Text != "" {
+			s.Text = wrapGuard + s.Text
 		}
 		previousInline = seg.Inline()
 	}
-	return segs
+	return run
 }
 
 // parseMarkdown turns Markdown, prepared by renderableMarkdown, into
@@ -57,21 +73,16 @@ func parseMarkdown(text string) []widget.RichTextSegment {
 	return widget.NewRichTextFromMarkdown(renderableMarkdown(text)).Segments
 }
 
-// mendSpaces mends two flaws of Fyne's Markdown, which puts a space after
-// a text that is followed by another inline segment: goldmark gives a "!"
-// (which could start an image) a text node of its own, so "carefully!"
-// would show as "carefully !", and "(`board`)" would show as "( board)".
+// mendSpaces mends, in one run of sibling segments, two flaws of Fyne's
+// Markdown, which puts a space after a text that is followed by another
+// inline segment: goldmark gives a "!" (which could start an image) a text
+// node of its own, so "carefully!" would show as "carefully !", and
+// "(`board`)" would show as "( board)".
 // The "!" is joined back to the text before it, and the space after an
 // opening bracket is dropped.
-func mendSpaces(segs []widget.RichTextSegment) []widget.RichTextSegment {
-	out := segs[:0]
-	for _, seg := range segs {
-		switch s := seg.(type) {
-		case *widget.ListSegment:
-			s.Items = mendSpaces(s.Items)
-		case *widget.ParagraphSegment:
-			s.Texts = mendSpaces(s.Texts)
-		}
+func mendSpaces(run []widget.RichTextSegment) []widget.RichTextSegment {
+	out := run[:0]
+	for _, seg := range run {
 		if len(out) > 0 && seg.Inline() {
 			if prev, ok := out[len(out)-1].(*widget.TextSegment); ok && prev.Style.Inline {
 				if strings.HasSuffix(prev.Text, "( ") || strings.HasSuffix(prev.Text, "[ ") {
