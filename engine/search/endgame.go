@@ -78,11 +78,22 @@ func (e *Endgame) compatible(r engine.Rules) bool {
 // Bounds returns the table's bounds on p's value for the side to move (see
 // Endgame), and whether the table covers p.
 func (e *Endgame) Bounds(p engine.Position) (lo, hi int, ok bool) {
-	level, i := tableIndex(&p)
-	if level > e.K {
+	level, i, ok := e.find(&p)
+	if !ok {
 		return 0, 0, false
 	}
 	return int(e.lo[level][i]), int(e.hi[level][i]), true
+}
+
+// find returns p's level and index in the table, and whether the table
+// covers p. The seeds are counted first: the search looks up every node,
+// and most hold more than K.
+func (e *Endgame) find(p *engine.Position) (level, index int, ok bool) {
+	if p.Board.Total() > e.K {
+		return 0, 0, false
+	}
+	level, index = tableIndex(p)
+	return level, index, true
 }
 
 // Fresh returns p's value for the side to move when p begins its
@@ -90,8 +101,8 @@ func (e *Endgame) Bounds(p engine.Position) (lo, hi int, ok bool) {
 // of the round can come back. This value is exact for every covered
 // position; it is the value Solve gives a position set up on its own.
 func (e *Endgame) Fresh(p engine.Position) (int, bool) {
-	level, i := tableIndex(&p)
-	if level > e.K {
+	level, i, ok := e.find(&p)
+	if !ok {
 		return 0, false
 	}
 	return int(e.fresh[level][i]), true
