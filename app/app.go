@@ -1,5 +1,8 @@
-// Package app is the Fyne front end of Walak-pussa Studio: the main window,
-// the board widget and the views. It renders what the engine returns.
+// Package app is the composition root of Walak-pussa Studio's Fyne front
+// end: it starts the app, builds the main window with its tabs and menus,
+// routes keys to the view in front, wires the features (play, debugger,
+// course, help) to each other through callbacks, and loads the endgame
+// table. The features live in packages of their own below it.
 package app
 
 import (
@@ -7,12 +10,13 @@ import (
 	"os"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/assets"
 	"walakpussa/engine"
+	"walakpussa/engine/search"
 )
 
 // AppID identifies the app to the system (preferences, storage).
@@ -43,7 +47,7 @@ func Run(start Start) error {
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		return fmt.Errorf("loading translations: %w", err)
 	}
-	m := newMainWindow(a)
+	m := newMainWindow(a, newEndgameLoader(search.DefaultEndgameSeeds).get)
 	if err := m.open(start); err != nil {
 		return err
 	}
@@ -77,7 +81,13 @@ func ensureLang() {
 	}
 }
 
-// NewMainWindow returns the main window of a, showing a new game, not yet shown.
-func NewMainWindow(a fyne.App) fyne.Window {
-	return newMainWindow(a).window
+// Headless prepares the app for work without a window, such as exports from
+// the command line: it creates the Fyne app and loads the translations.
+// Creating the app opens no display.
+func Headless() error {
+	ensureLang()
+	a := fyneapp.NewWithID(AppID)
+	a.Settings().SetTheme(theme.DefaultTheme())
+	prepareHeadless(a)
+	return lang.AddTranslationsFS(assets.Translations, "translations")
 }

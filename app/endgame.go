@@ -17,13 +17,10 @@ type endgameLoader struct {
 	table atomic.Pointer[search.Endgame]
 }
 
-// appEndgame is the table the computer's top level and the coach use. The
-// tests replace it with one that has no table.
-var appEndgame = &endgameLoader{seeds: search.DefaultEndgameSeeds}
-
-// endgameTable returns the app's endgame table for rules once it is ready,
-// and nil until then (see endgameLoader.get).
-func endgameTable(rules engine.Rules) *search.Endgame { return appEndgame.get(rules) }
+// newEndgameLoader returns a loader of the table of up to seeds seeds; 0
+// gives a loader that never has a table (the tests use it, so that no test
+// waits for a table to build).
+func newEndgameLoader(seeds int) *endgameLoader { return &endgameLoader{seeds: seeds} }
 
 // get returns the table once it is ready, and nil until then. The first
 // call starts loading it in the background from the cache, or building it

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/app/internal/testkit"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -14,7 +15,7 @@ import (
 func TestEndgameTableLoadsInTheBackground(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	t.Setenv("HOME", t.TempDir())
-	loader := &endgameLoader{seeds: 4}
+	loader := newEndgameLoader(4)
 	rules := engine.Standard()
 	var eg *search.Endgame
 	require.Eventually(t, func() bool {
@@ -22,11 +23,11 @@ func TestEndgameTableLoadsInTheBackground(t *testing.T) {
 		return eg != nil
 	}, 30*time.Second, 10*time.Millisecond, "the table is ready after a while")
 	assert.Equal(t, 4, eg.K)
-	v, ok := eg.Fresh(mustParse(t, "0,0,0,0,0,0,1/0,0,3,0,0,0,0 S 0:0"))
+	v, ok := eg.Fresh(testkit.Position(t, "0,0,0,0,0,0,1/0,0,3,0,0,0,0 S 0:0"))
 	require.True(t, ok)
 	assert.Equal(t, 2, v, "S7 takes N3's 3; South then has no move and North takes the last seed")
 	path, err := search.EndgamePath(rules, 4)
 	require.NoError(t, err)
 	assert.FileExists(t, path, "the table is cached for the next start")
-	assert.Nil(t, (&endgameLoader{}).get(rules), "no seeds, no table")
+	assert.Nil(t, newEndgameLoader(0).get(rules), "no seeds, no table")
 }

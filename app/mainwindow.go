@@ -6,8 +6,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"walakpussa/app/course"
+	"walakpussa/app/debugger"
+	"walakpussa/app/play"
 	"walakpussa/engine"
-	"walakpussa/tutorials"
 )
 
 // mainWindow is the app's window: a tab to play and a tab for the debugger,
@@ -15,27 +17,29 @@ import (
 type mainWindow struct {
 	window     fyne.Window
 	tabs       *container.AppTabs
-	game       *GameView
-	debugger   *DebuggerView
-	lessons    *LessonsView
-	puzzles    *PuzzlesView
+	game       *play.GameView
+	debugger   *debugger.DebuggerView
+	lessons    *course.LessonsView
+	puzzles    *course.PuzzlesView
 	debugTab   *container.TabItem
 	lessonTab  *container.TabItem
 	puzzlesTab *container.TabItem
 }
 
-func newMainWindow(a fyne.App) *mainWindow {
+// newMainWindow builds the main window of a; the computer and the coach
+// search with the endgame table endgame gives.
+func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	w := a.NewWindow(lang.L("Walak-pussa Studio"))
 	m := &mainWindow{window: w}
 	rules := engine.Standard()
-	m.game = NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)))
-	m.debugger = NewDebuggerView(w, rules)
+	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), endgame)
+	m.debugger = debugger.NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
-	m.debugger.GamePosition = m.game.positionForDebug
-	store := loadProgress(a.Storage().RootURI().Path())
-	m.lessons = NewLessonsView(w, rules, store)
+	m.debugger.GamePosition = func() engine.Position { return m.game.Game().Position() }
+	store := course.LoadProgress(a.Storage().RootURI().Path())
+	m.lessons = course.NewLessonsView(w, rules, store)
 	m.lessons.OnDebug = m.debugMove
-	m.puzzles = NewPuzzlesView(rules, store, m.lessons.Course())
+	m.puzzles = course.NewPuzzlesView(rules, store, m.lessons.Course())
 	m.puzzles.OnDebug = m.debugMove
 	m.lessons.OnCourse = m.puzzles.SetCourse
 	m.debugTab = container.NewTabItemWithIcon(lang.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
@@ -57,7 +61,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.SetOnClosed(func() {
 		m.game.FinishAnimation()
 		m.debugger.Pause()
-		m.lessons.stopStep()
+		m.lessons.StopStep()
 	})
 	return m
 }
@@ -95,14 +99,4 @@ func (m *mainWindow) openPuzzle(id string) error {
 	}
 	m.tabs.Select(m.puzzlesTab)
 	return nil
-}
-
-// helpMenu lists the guides; each opens in the Help window.
-func helpMenu(a fyne.App) *fyne.Menu {
-	var items []*fyne.MenuItem
-	for _, guide := range tutorials.Guides() {
-		name := guide.Name
-		items = append(items, fyne.NewMenuItem(guide.Title, func() { ShowHelpWindow(a, name) }))
-	}
-	return fyne.NewMenu(lang.L("Help"), items...)
 }

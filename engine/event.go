@@ -27,6 +27,18 @@ const (
 	Sweep
 )
 
+// EventKindCount is the number of event kinds, for arrays indexed by kind.
+const EventKindCount = int(Sweep) + 1
+
+// EventKinds lists every event kind, from Lift to Sweep.
+func EventKinds() []EventKind {
+	kinds := make([]EventKind, EventKindCount)
+	for i := range kinds {
+		kinds[i] = EventKind(i)
+	}
+	return kinds
+}
+
 var eventKindNames = [...]string{"lift", "drop", "relay", "sowing-end", "capture", "chain-stop", "endless", "turn-end", "sweep"}
 
 // String returns the kind's name as used in JSON and breakpoints, e.g. "sowing-end".

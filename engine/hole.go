@@ -67,6 +67,9 @@ func (h Hole) Next() Hole {
 	return h + 1
 }
 
+// Prev returns the hole before h in sowing order: the one whose Next is h.
+func (h Hole) Prev() Hole { return Hole((int(h) + HoleCount - 1) % HoleCount) }
+
 // Owner returns the side whose row holds h.
 func (h Hole) Owner() Side {
 	if h >= RowLength {

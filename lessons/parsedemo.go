@@ -168,7 +168,7 @@ func (p *parser) pause(n *yaml.Node, fs map[string]field, where string, t *engin
 // eventKindNames lists the event kinds a pause may name.
 func eventKindNames() []string {
 	var names []string
-	for k := engine.Lift; k <= engine.Sweep; k++ {
+	for _, k := range engine.EventKinds() {
 		names = append(names, k.String())
 	}
 	return names
@@ -176,7 +176,7 @@ func eventKindNames() []string {
 
 // parseEventKind reads an event kind by its name in the trace.
 func parseEventKind(s string) (engine.EventKind, bool) {
-	for k := engine.Lift; k <= engine.Sweep; k++ {
+	for _, k := range engine.EventKinds() {
 		if k.String() == s {
 			return k, true
 		}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"walakpussa/app"
+	"walakpussa/app/picture"
 )
 
 func runExport(args []string, out, _ io.Writer) error {
@@ -42,10 +43,10 @@ func runExport(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if *gifPath != "" {
-		return writeFile(*gifPath, out, func(w io.Writer) error { return app.WriteGIF(w, tr) },
-			fmt.Sprintf("%d frames", min(len(tr.Events), app.MaxGIFFrames)))
+		return writeFile(*gifPath, out, func(w io.Writer) error { return picture.WriteGIF(w, tr) },
+			fmt.Sprintf("%d frames", min(len(tr.Events), picture.MaxGIFFrames)))
 	}
-	return writeFile(*pngPath, out, func(w io.Writer) error { return app.WritePNG(w, tr, k-1) },
+	return writeFile(*pngPath, out, func(w io.Writer) error { return picture.WritePNG(w, tr, k-1) },
 		fmt.Sprintf("event %d of %d", k, len(tr.Events)))
 }
 

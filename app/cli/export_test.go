@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app"
+	"walakpussa/app/picture"
 	"walakpussa/engine"
 )
 
@@ -27,7 +28,7 @@ func TestExportGIFHasAFramePerEvent(t *testing.T) {
 	assert.Len(t, anim.Image, 39, "one frame per event of the opening S1")
 	assert.Len(t, anim.Delay, 39)
 	bounds := anim.Image[0].Bounds()
-	assert.Equal(t, int(app.ExportSize.Width), bounds.Dx())
+	assert.Equal(t, int(picture.Size.Width), bounds.Dx())
 	assert.NotEqual(t, anim.Image[0].Pix, anim.Image[1].Pix, "a seed falls between the first two frames")
 }
 
@@ -39,9 +40,9 @@ func TestExportPNGOfOneEvent(t *testing.T) {
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	picture, err := png.Decode(f)
+	img, err := png.Decode(f)
 	require.NoError(t, err)
-	assert.Equal(t, int(app.ExportSize.Height), picture.Bounds().Dy())
+	assert.Equal(t, int(picture.Size.Height), img.Bounds().Dy())
 }
 
 func TestExportRefusesBadRequests(t *testing.T) {

@@ -87,7 +87,7 @@ func lapText(lap engine.LapSummary) string {
 // seeds of this capture), why the chain stopped, an endless sowing, and a
 // sweep of the round by the side that cannot move.
 func eventText(e engine.Event, pearl int, toMove engine.Side) string {
-	beyond := fmt.Sprintf("%s (beyond the empty %s)", e.Hole, previous(e.Hole))
+	beyond := fmt.Sprintf("%s (beyond the empty %s)", e.Hole, e.Hole.Prev())
 	switch e.Kind {
 	case engine.Capture:
 		if e.Pearl > 1 {
@@ -113,9 +113,4 @@ func eventText(e engine.Event, pearl int, toMove engine.Side) string {
 			toMove, toMove.Other())
 	}
 	return ""
-}
-
-// previous returns the hole before h in sowing order.
-func previous(h engine.Hole) engine.Hole {
-	return engine.Hole((int(h) + engine.HoleCount - 1) % engine.HoleCount)
 }

@@ -11,7 +11,7 @@ import "walakpussa/engine"
 type Stepper struct {
 	trace       *engine.Trace
 	index       int
-	kindBreaks  [engine.Sweep + 1]bool
+	kindBreaks  [engine.EventKindCount]bool
 	holeBreaks  [engine.HoleCount]bool
 	eventBreaks map[int]bool
 }

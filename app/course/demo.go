@@ -1,0 +1,77 @@
+package course
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/board"
+	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+)
+
+// demoPlayer plays a move on a board for a lesson: Play runs it and stops
+// at each of the lesson's pauses, whose caption replaces the narration;
+// Step and Restart move by hand; Debugger opens the move in the debugger.
+type demoPlayer struct {
+	stepper.Playback
+	captions map[int]string
+	board    *board.Board
+	caption  *widget.RichText
+	play     *ui.TipButton
+	content  fyne.CanvasObject
+}
+
+// newDemoPlayer shows trace on a board; captions maps event indexes to the
+// lesson's words for them; onDebug, when set, opens the debugger.
+func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Scheduler, onDebug func(engine.Position, engine.Hole)) *demoPlayer {
+	d := &demoPlayer{captions: captions}
+	d.Playback = stepper.Playback{Player: stepper.NewPlayer(stepper.New(trace)), After: after, Show: d.show}
+	d.Player.SetSpeed(stepper.DefaultSpeed + 1)
+	for i := range captions {
+		d.Player.SetEventBreak(i, true)
+	}
+	d.board = board.New(board.AtEvent(trace, 0))
+	d.caption = ui.Markdown("")
+	d.play = ui.NewTipButton(lang.L("Play"), theme.MediaPlayIcon(), lang.L("Play the move; it stops where the lesson has something to say"), d.Toggle)
+	step := ui.NewTipButton(lang.L("Step"), theme.NavigateNextIcon(), lang.L("One event forward"), func() { d.Pause(); d.Player.Forward(); d.show() })
+	restart := ui.NewTipButton(lang.L("Restart"), theme.MediaReplayIcon(), lang.L("Back to the start of the move"), func() { d.Pause(); d.Player.ToStart(); d.show() })
+	buttons := []fyne.CanvasObject{d.play, step, restart}
+	if onDebug != nil {
+		buttons = append(buttons, ui.NewTipButton(lang.L("Debugger"), theme.SearchIcon(), lang.L("Step through this move in the debugger"),
+			func() { d.Pause(); onDebug(trace.Start, trace.Move) }))
+	}
+	d.content = container.NewBorder(nil, container.NewVBox(d.caption, container.NewHBox(buttons...)), nil, nil, d.board)
+	d.show()
+	return d
+}
+
+// finish runs the move to its end at once.
+func (d *demoPlayer) finish() {
+	d.Pause()
+	d.Player.ToEnd()
+	d.show()
+}
+
+// show draws the event under the cursor with the lesson's caption for it,
+// or the plain narration.
+func (d *demoPlayer) show() {
+	tr, i := d.Player.Trace(), d.Player.Index()
+	d.board.SetState(board.AtEvent(tr, i))
+	text, ok := d.captions[i]
+	if !ok {
+		text = words.Event(tr, i)
+	}
+	ui.SetMarkdown(d.caption, text)
+	if d.Player.Playing() {
+		d.play.SetText(lang.L("Pause"))
+		d.play.SetIcon(theme.MediaPauseIcon())
+	} else {
+		d.play.SetText(lang.L("Play"))
+		d.play.SetIcon(theme.MediaPlayIcon())
+	}
+}

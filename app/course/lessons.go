@@ -1,0 +1,346 @@
+// Package course is the Lessons and Puzzles tabs: the course outline, the
+// step views (text, demo, your move, predict, puzzle), the demo player,
+// the puzzle collection and the store that keeps the learner's progress.
+package course
+
+import (
+	"errors"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/ui"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// LessonsView is the course: its outline with each lesson's progress (done,
+// in progress, new) at the left, the current lesson's step at the right
+// with Back, Next and Restart. A teacher can open a folder of lesson files
+// of her own and reload it after editing.
+type LessonsView struct {
+	// OnDebug, when set, opens the debugger on a move.
+	OnDebug func(engine.Position, engine.Hole)
+	// OnCourse is called after a course is loaded, for the puzzles view.
+	OnCourse func(*lessons.Course)
+
+	window  fyne.Window
+	rules   engine.Rules
+	store   *ProgressStore
+	after   ui.Scheduler
+	course  *lessons.Course
+	folder  string // the teacher's folder; "" for the built-in course
+	lesson  *lessons.Lesson
+	step    int
+	view    *stepView
+	outline *widget.List
+	title   *widget.Label
+	counter *widget.Label
+	message *widget.Label
+	holder  *fyne.Container
+	back    *widget.Button
+	next    *widget.Button
+	content fyne.CanvasObject
+	// inFront is set while the learner can see the view; a step counts as
+	// visited only then, so opening the app does not start lesson 1.
+	inFront bool
+}
+
+// NewLessonsView shows the built-in course with the progress kept in store.
+func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *LessonsView {
+	v := &LessonsView{window: w, rules: rules, store: store, after: ui.After}
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.SizeName = theme.SizeNameHeadingText
+	v.counter = widget.NewLabel("")
+	v.message = widget.NewLabel("")
+	v.message.Wrapping = fyne.TextWrapWord
+	v.message.Importance = widget.WarningImportance
+	v.holder = container.NewStack()
+	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
+	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), v.forward)
+	restart := widget.NewButtonWithIcon(lang.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
+	v.buildOutline()
+	open := widget.NewButtonWithIcon(lang.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
+	reload := widget.NewButtonWithIcon(lang.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
+	builtin := widget.NewButtonWithIcon(lang.L("Built-in course"), theme.HomeIcon(), func() { v.load(""); v.OpenFirst() })
+	reset := widget.NewButtonWithIcon(lang.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
+	tools := container.NewHBox(open, reload, builtin, reset)
+	nav := container.NewHBox(v.back, v.next, restart, v.counter)
+	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
+	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
+	split.Offset = 0.28
+	v.content = container.NewBorder(container.NewPadded(tools), nil, nil, nil, split)
+	v.load("")
+	v.OpenFirst()
+	return v
+}
+
+// Content returns the view's widgets.
+func (v *LessonsView) Content() fyne.CanvasObject { return v.content }
+
+// Course returns the course shown.
+func (v *LessonsView) Course() *lessons.Course { return v.course }
+
+// load reads the built-in course, or the lesson files of folder.
+func (v *LessonsView) load(folder string) {
+	v.StopStep()
+	var errs []error
+	if folder == "" {
+		v.course, errs = lessons.Builtin()
+	} else {
+		v.course, errs = lessons.LoadDir(os.DirFS(folder), ".")
+	}
+	v.folder = folder
+	v.message.SetText(loadProblems(errs, v.store.problem))
+	v.message.Hidden = v.message.Text == ""
+	v.outline.Refresh()
+	if v.OnCourse != nil {
+		v.OnCourse(v.course)
+	}
+}
+
+// loadProblems sums up what went wrong loading a course (the details stand
+// where each broken lesson would be) and reading the saved progress.
+func loadProblems(errs []error, progressProblem string) string {
+	var lines []string
+	if len(errs) > 0 {
+		lines = append(lines, lang.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)}))
+	}
+	if progressProblem != "" {
+		lines = append(lines, lang.L("Your progress could not be read, so it starts afresh: {{.Problem}}", map[string]any{"Problem": progressProblem}))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Reload reads the lesson files again, keeping the lesson open when it is
+// still there.
+func (v *LessonsView) Reload() {
+	id := ""
+	if v.lesson != nil {
+		id = v.lesson.ID
+	}
+	v.load(v.folder)
+	if v.OpenLesson(id) != nil {
+		v.OpenFirst()
+	}
+}
+
+// chooseFolder asks for a folder of lesson files and opens it.
+func (v *LessonsView) chooseFolder() {
+	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err != nil || dir == nil {
+			return
+		}
+		v.LoadFolder(dir.Path())
+	}, v.window)
+}
+
+// LoadFolder shows the lessons of a teacher's folder.
+func (v *LessonsView) LoadFolder(folder string) {
+	v.load(folder)
+	v.OpenFirst()
+}
+
+// confirmReset asks before forgetting the learner's progress.
+func (v *LessonsView) confirmReset() {
+	dialog.ShowConfirm(lang.L("Reset progress"), lang.L("Forget which lessons are done and which puzzles are solved?"), func(yes bool) {
+		if yes {
+			v.ResetProgress()
+		}
+	}, v.window)
+}
+
+// ResetProgress forgets all progress.
+func (v *LessonsView) ResetProgress() {
+	v.store.reset()
+	v.outline.Refresh()
+}
+
+// OpenFirst opens the first lesson not done yet, or the first lesson.
+func (v *LessonsView) OpenFirst() {
+	for _, l := range v.course.Lessons {
+		if v.store.progress.Status(l.ID) != lessons.Done {
+			_ = v.OpenLesson(l.ID)
+			return
+		}
+	}
+	if len(v.course.Lessons) > 0 {
+		v.open(0)
+	}
+}
+
+// ErrNoLesson is returned by OpenLesson for an id the course does not have.
+var ErrNoLesson = errors.New("no such lesson")
+
+// OpenLesson opens the lesson with the given id at the step the learner was
+// last on.
+func (v *LessonsView) OpenLesson(id string) error {
+	for i, l := range v.course.Lessons {
+		if l.ID == id {
+			v.open(i)
+			return nil
+		}
+	}
+	return ErrNoLesson
+}
+
+// open shows lesson i of the course.
+func (v *LessonsView) open(i int) {
+	v.lesson = v.course.Lessons[i]
+	v.outline.Select(i)
+	v.title.SetText(v.lesson.Title)
+	if v.lesson.Broken() {
+		v.showBroken()
+		return
+	}
+	v.goTo(min(v.store.progress.Step(v.lesson.ID), len(v.lesson.Steps)-1))
+}
+
+// showBroken shows a broken lesson's errors where its steps would be.
+func (v *LessonsView) showBroken() {
+	v.StopStep()
+	list := container.NewVBox(widget.NewLabelWithStyle(lang.L("This lesson file has problems, so it cannot be shown:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, err := range v.lesson.Errors {
+		line := widget.NewLabelWithStyle(err.Error(), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		line.Wrapping = fyne.TextWrapWord
+		list.Add(line)
+	}
+	v.holder.Objects = []fyne.CanvasObject{container.NewVScroll(list)}
+	v.holder.Refresh()
+	v.counter.SetText("")
+	v.back.Disable()
+	v.next.Disable()
+}
+
+// goTo shows step k of the open lesson and records the learner is there.
+func (v *LessonsView) goTo(k int) {
+	if v.lesson == nil || v.lesson.Broken() || k < 0 || k >= len(v.lesson.Steps) {
+		return
+	}
+	v.StopStep()
+	v.step = k
+	v.view = newStepView(v.lesson.Steps[k], stepEnv{
+		rules:   v.rules,
+		after:   v.after,
+		onDebug: v.OnDebug,
+		onTry:   func(id string, solved bool) { v.store.progress.Try(id, solved); v.store.save() },
+		onHint:  func(id string) { v.store.progress.Hint(id); v.store.save() },
+	})
+	v.holder.Objects = []fyne.CanvasObject{v.view.content}
+	v.holder.Refresh()
+	v.counter.SetText(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": k + 1, "Count": len(v.lesson.Steps)}))
+	ui.SetEnabled(v.back, k > 0)
+	v.next.Enable()
+	last := k == len(v.lesson.Steps)-1
+	v.next.SetText(lang.L("Next"))
+	if last {
+		v.next.SetText(lang.L("Next lesson"))
+	}
+	v.recordVisit()
+}
+
+// recordVisit records that the learner is on the step shown, when he can
+// see it.
+func (v *LessonsView) recordVisit() {
+	if !v.inFront || v.lesson == nil || v.lesson.Broken() {
+		return
+	}
+	v.store.progress.Visit(v.lesson.ID, v.step, len(v.lesson.Steps))
+	v.store.save()
+	v.outline.Refresh()
+}
+
+// SetInFront tells the view whether the learner can see it (its tab is
+// selected); coming to the front records the step shown as visited.
+func (v *LessonsView) SetInFront(front bool) {
+	v.inFront = front
+	v.recordVisit()
+}
+
+// forward goes to the next step, or from the last step to the next lesson.
+func (v *LessonsView) forward() {
+	if v.step < len(v.lesson.Steps)-1 {
+		v.goTo(v.step + 1)
+		return
+	}
+	for i, l := range v.course.Lessons {
+		if l == v.lesson && i+1 < len(v.course.Lessons) {
+			v.open(i + 1)
+			if !v.lesson.Broken() {
+				v.goTo(0)
+			}
+			return
+		}
+	}
+}
+
+// restart goes back to the first step of the lesson.
+func (v *LessonsView) restart() {
+	if v.lesson != nil && !v.lesson.Broken() {
+		v.store.progress.Restart(v.lesson.ID)
+		v.goTo(0)
+	}
+}
+
+// StopStep ends any play running in the step shown.
+func (v *LessonsView) StopStep() {
+	if v.view != nil {
+		v.view.stop()
+	}
+}
+
+// buildOutline makes the course outline: one line a lesson with its status
+// in words, so colour is never the only cue.
+func (v *LessonsView) buildOutline() {
+	v.outline = widget.NewList(
+		func() int {
+			if v.course == nil {
+				return 0
+			}
+			return len(v.course.Lessons)
+		},
+		func() fyne.CanvasObject {
+			title := widget.NewLabel("")
+			title.Truncation = fyne.TextTruncateEllipsis
+			status := widget.NewLabel("")
+			return container.NewBorder(nil, nil, widget.NewIcon(nil), status, title)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			icon, title, status := v.outlineLine(i, v.course.Lessons[i])
+			row.Objects[0].(*widget.Label).SetText(title)
+			row.Objects[1].(*widget.Icon).SetResource(icon)
+			row.Objects[2].(*widget.Label).SetText(status)
+			row.Refresh() // the status word's width changes the title's room
+		},
+	)
+	v.outline.OnSelected = func(i widget.ListItemID) {
+		if v.lesson != v.course.Lessons[i] {
+			v.open(i)
+		}
+	}
+}
+
+// outlineLine is lesson i's entry in the outline: an icon and a word for its
+// status, and its numbered title.
+func (v *LessonsView) outlineLine(i int, l *lessons.Lesson) (icon fyne.Resource, title, status string) {
+	data := map[string]any{"Number": i + 1, "Title": l.Title}
+	if l.Broken() {
+		data["Title"] = l.File
+		return theme.ErrorIcon(), lang.L("{{.Number}}. {{.Title}}", data), lang.L("has problems")
+	}
+	title = lang.L("{{.Number}}. {{.Title}}", data)
+	switch v.store.progress.Status(l.ID) {
+	case lessons.Done:
+		return theme.ConfirmIcon(), title, lang.L("done")
+	case lessons.InProgress:
+		return theme.MediaPlayIcon(), title, lang.L("in progress")
+	}
+	return theme.RadioButtonIcon(), title, lang.L("new")
+}

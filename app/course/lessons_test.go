@@ -1,0 +1,235 @@
+package course
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/board"
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// newTestLessons returns the lessons view of the built-in course with its
+// progress kept in dir, in a test window, with a clock driven by hand.
+func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := a.NewWindow("lessons")
+	t.Cleanup(w.Close)
+	v := NewLessonsView(w, engine.Standard(), LoadProgress(dir))
+	v.SetInFront(true)
+	clock := &testkit.Clock{}
+	v.after = clock.After
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	return v, clock
+}
+
+// shown returns the text rt shows, without the zero-width wrap guards.
+func shown(rt *widget.RichText) string { return strings.ReplaceAll(rt.String(), "\u200b", "") }
+
+// tapBoardHole taps hole h on a step's board.
+func tapBoardHole(b *board.Board, h engine.Hole) {
+	test.TapAt(b, board.NewLayout(b.Size()).Holes[h].Center)
+}
+
+// answerStep does what a learner who knows the answer does at step s.
+func answerStep(t *testing.T, v *stepView) {
+	t.Helper()
+	s := v.step
+	switch s.Kind {
+	case lessons.DemoStep:
+		v.demo.finish()
+		assert.True(t, v.demo.Player.AtEnd())
+	case lessons.YourMoveStep:
+		tapBoardHole(v.board, s.Accept[0])
+		assert.Contains(t, shown(v.feedback), "Well done!")
+	case lessons.PredictStep:
+		if s.Ask.WantsHole() {
+			tapBoardHole(v.board, s.Answer().Hole)
+		} else {
+			test.Type(v.count, s.Answer().String())
+			v.count.OnSubmitted(v.count.Text)
+		}
+		assert.Contains(t, shown(v.feedback), "Right!")
+		require.NotNil(t, v.demo, "the move is then played")
+	case lessons.PuzzleStep:
+		tapBoardHole(v.board, s.Puzzle.Solution)
+		assert.Contains(t, shown(v.feedback), "Solved!")
+	}
+	if s.Kind.Interactive() {
+		assert.True(t, v.answered)
+	}
+}
+
+func TestALearnerWorksThroughAWholeLesson(t *testing.T) {
+	dir := t.TempDir()
+	v, _ := newTestLessons(t, dir)
+	require.NoError(t, v.OpenLesson("sowing"))
+	assert.Equal(t, "Lifting and sowing", v.title.Text)
+	for k := range v.lesson.Steps {
+		assert.Equal(t, k, v.step)
+		answerStep(t, v.view)
+		v.next.OnTapped()
+	}
+	assert.Equal(t, lessons.Done, v.store.progress.Status("sowing"))
+	assert.Equal(t, "all-the-way-round", v.lesson.ID, "Next on the last step opens the next lesson")
+	_, _, status := v.outlineLine(1, v.course.Lessons[1])
+	assert.Equal(t, "done", status)
+}
+
+func TestEveryStepOfTheCourseCanBeAnswered(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	for _, l := range v.course.Lessons {
+		require.False(t, l.Broken(), l.File)
+		require.NoError(t, v.OpenLesson(l.ID))
+		for k := range l.Steps {
+			v.goTo(k)
+			answerStep(t, v.view)
+		}
+	}
+}
+
+func TestAWrongMoveIsExplained(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("sowing"))
+	var step *lessons.Step
+	for k, s := range v.lesson.Steps {
+		if s.Kind == lessons.YourMoveStep {
+			v.goTo(k)
+			step = s
+		}
+	}
+	require.NotNil(t, step)
+	for _, h := range engine.Holes(step.Position.Turn) {
+		if step.Position.Board[h] > 0 && !step.Accepts(h) {
+			tapBoardHole(v.view.board, h)
+			assert.Contains(t, shown(v.view.feedback), "Not that one: "+h.String()+" sows")
+			assert.Contains(t, shown(v.view.feedback), "Try again.")
+			assert.False(t, v.view.answered)
+			return
+		}
+	}
+	t.Fatal("the step accepts every move")
+}
+
+func TestAWrongPredictionShowsTheAnswer(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("relay"))
+	for k, s := range v.lesson.Steps {
+		if s.Kind == lessons.PredictStep && s.Ask.WantsHole() {
+			v.goTo(k)
+			wrong := s.Answer().Hole.Next()
+			tapBoardHole(v.view.board, wrong)
+			assert.Contains(t, shown(v.view.feedback), "Not quite: you said "+wrong.String()+", the answer is "+s.Answer().String())
+			return
+		}
+	}
+	t.Fatal("no hole prediction in the relay lesson")
+}
+
+func TestProgressSurvivesARestartOfTheApp(t *testing.T) {
+	dir := t.TempDir()
+	v, _ := newTestLessons(t, dir)
+	require.NoError(t, v.OpenLesson("relay"))
+	v.next.OnTapped()
+	v.next.OnTapped()
+	again, _ := newTestLessons(t, dir)
+	assert.Equal(t, lessons.InProgress, again.store.progress.Status("relay"))
+	require.NoError(t, again.OpenLesson("relay"))
+	assert.Equal(t, 2, again.step, "the learner is back on the step he left")
+	again.ResetProgress()
+	assert.Equal(t, lessons.New, LoadProgress(dir).progress.Status("relay"))
+}
+
+func TestABrokenLessonShowsItsErrorsAndTheOthersStillLoad(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile("../../lessons/course/01-board.yaml")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "01-board.yaml"), good, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "02-broken.yaml"), []byte("id: broken\ntitle: Broken\nsummary: x\nsteps:\n  - kind: text\n    position: 4,4/4 S 0:0\n    text: hi\n"), 0o644))
+	v, _ := newTestLessons(t, t.TempDir())
+	v.LoadFolder(dir)
+	require.Len(t, v.course.Lessons, 2)
+	assert.Equal(t, "board", v.lesson.ID, "the sound lesson opens")
+	assert.Contains(t, v.message.Text, "problem")
+	v.open(1)
+	assert.True(t, v.next.Disabled())
+	shown := ""
+	for _, o := range v.holder.Objects[0].(*container.Scroll).Content.(*fyne.Container).Objects {
+		shown += o.(*widget.Label).Text + "\n"
+	}
+	assert.Contains(t, shown, "02-broken.yaml:6")
+	assert.Contains(t, shown, "holes given, 14 expected")
+}
+
+func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("puzzles")
+	defer w.Close()
+	course, errs := lessons.Builtin()
+	require.Empty(t, errs)
+	store := LoadProgress(t.TempDir())
+	v := NewPuzzlesView(engine.Standard(), store, course)
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	total := len(course.Puzzles())
+	assert.Equal(t, "Solved 0 of 110 (110 shown)", v.solved.Text)
+	v.level.SetSelected("1")
+	require.NotEmpty(t, v.shown, "the course has puzzles of level 1")
+	assert.Less(t, len(v.shown), total)
+	for _, p := range v.shown {
+		assert.Equal(t, 1, p.Level)
+	}
+	v.level.SetSelectedIndex(0)
+	v.goal.SetSelected(words.Goal(lessons.ChainOf))
+	require.NotEmpty(t, v.shown, "the course has chain puzzles")
+	assert.Less(t, len(v.shown), total)
+	for _, p := range v.shown {
+		assert.Equal(t, lessons.ChainOf, p.Goal.Kind)
+	}
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	assert.Len(t, v.shown, total, "opening a puzzle clears the filters")
+	v.view.showHint()
+	assert.Contains(t, shown(v.view.feedback), "Hint 1: ")
+	assert.Equal(t, 1, store.progress.Puzzles["pearls-1"].Hints)
+	puzzle := v.puzzle
+	wrong := engine.NoHole
+	for _, h := range engine.Holes(puzzle.Position.Turn) {
+		if puzzle.Position.Board[h] > 0 && h != puzzle.Solution {
+			wrong = h
+			break
+		}
+	}
+	require.True(t, wrong.Valid(), "pearls-1 has a wrong move to try")
+	tapBoardHole(v.view.board, wrong)
+	assert.Contains(t, shown(v.view.feedback), "Press Retry to try again.")
+	v.view.retry()
+	assert.Equal(t, board.AtRest(puzzle.Position), v.view.board.State())
+	tapBoardHole(v.view.board, puzzle.Solution)
+	assert.Contains(t, shown(v.view.feedback), "Solved!")
+	assert.Equal(t, "Solved 1 of 110 (110 shown)", v.solved.Text)
+	assert.ErrorIs(t, v.OpenPuzzle("nope"), ErrNoPuzzle)
+	_, line := v.line(puzzle)
+	assert.Equal(t, "pearls-1: level 2, Chain of N pearls (solved)", line)
+	sweeps := 0
+	for _, p := range course.Puzzles() {
+		if p.Theme == lessons.ThemeSweep {
+			_, line := v.line(p)
+			assert.Contains(t, line, ", a sweep", "the theme is named")
+			sweeps++
+		}
+	}
+	assert.Positive(t, sweeps, "the course has sweep puzzles")
+}

@@ -1,0 +1,181 @@
+package course
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// PuzzlesView lists every puzzle of the course, filtered by goal and level,
+// with the number solved; the chosen puzzle is shown with its hints, Retry
+// and Show the solution.
+type PuzzlesView struct {
+	// OnDebug, when set, opens the debugger on a move.
+	OnDebug func(engine.Position, engine.Hole)
+
+	rules   engine.Rules
+	store   *ProgressStore
+	after   ui.Scheduler
+	all     []*lessons.Puzzle
+	shown   []*lessons.Puzzle
+	puzzle  *lessons.Puzzle
+	view    *stepView
+	goal    *widget.Select
+	level   *widget.Select
+	solved  *widget.Label
+	list    *widget.List
+	title   *widget.Label
+	holder  *fyne.Container
+	content fyne.CanvasObject
+	// goals are the goal kinds of the goal filter's choices after the
+	// first, Any; the level filter's choices are Any, then 1 to MaxLevel.
+	goals []lessons.GoalKind
+}
+
+// NewPuzzlesView lists the puzzles of course.
+func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course) *PuzzlesView {
+	v := &PuzzlesView{rules: rules, store: store, after: ui.After, goals: lessons.GoalKinds()}
+	goals := []string{lang.L("Any")}
+	for _, k := range v.goals {
+		goals = append(goals, words.Goal(k))
+	}
+	v.goal = widget.NewSelect(goals, func(string) { v.filter() })
+	levels := []string{lang.L("Any")}
+	for n := 1; n <= lessons.MaxLevel; n++ {
+		levels = append(levels, strconv.Itoa(n))
+	}
+	v.level = widget.NewSelect(levels, func(string) { v.filter() })
+	v.solved = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.SizeName = theme.SizeNameSubHeadingText
+	v.holder = container.NewStack()
+	v.list = widget.NewList(
+		func() int { return len(v.shown) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			icon, text := v.line(v.shown[i])
+			row.Objects[0].(*widget.Label).SetText(text)
+			row.Objects[1].(*widget.Icon).SetResource(icon)
+		},
+	)
+	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
+	filters := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Goal")), v.goal, widget.NewLabel(lang.L("Level")), v.level)
+	left := container.NewBorder(container.NewVBox(filters, v.solved), nil, nil, nil, v.list)
+	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
+	split := container.NewHSplit(left, container.NewPadded(right))
+	split.Offset = 0.3
+	v.content = split
+	v.SetCourse(course)
+	return v
+}
+
+// Content returns the view's widgets.
+func (v *PuzzlesView) Content() fyne.CanvasObject { return v.content }
+
+// SetCourse lists the puzzles of course, keeping the filters.
+func (v *PuzzlesView) SetCourse(course *lessons.Course) {
+	v.all = course.Puzzles()
+	if v.goal.SelectedIndex() < 0 {
+		v.clearFilters()
+	}
+	v.filter()
+}
+
+// filter lists the puzzles that match the goal and level chosen.
+func (v *PuzzlesView) filter() {
+	v.shown = v.shown[:0]
+	for _, p := range v.all {
+		if v.matches(p) {
+			v.shown = append(v.shown, p)
+		}
+	}
+	v.list.UnselectAll()
+	v.list.Refresh()
+	v.updateSolved()
+}
+
+// matches reports whether p passes the goal and level filters.
+func (v *PuzzlesView) matches(p *lessons.Puzzle) bool {
+	goal, level := v.goal.SelectedIndex(), v.level.SelectedIndex()
+	return (goal <= 0 || v.goals[goal-1] == p.Goal.Kind) && (level <= 0 || level == p.Level)
+}
+
+// clearFilters sets both filters to Any.
+func (v *PuzzlesView) clearFilters() {
+	v.goal.SetSelectedIndex(0)
+	v.level.SetSelectedIndex(0)
+}
+
+// updateSolved writes how many puzzles are solved, of all and of those shown.
+func (v *PuzzlesView) updateSolved() {
+	v.solved.SetText(lang.L("Solved {{.Solved}} of {{.Count}} ({{.Shown}} shown)", map[string]any{
+		"Solved": v.store.progress.SolvedCount(v.all), "Count": len(v.all), "Shown": len(v.shown),
+	}))
+}
+
+// line is a puzzle's line in the list: its id, level, goal, theme and
+// whether it is solved, in words as well as by icon.
+func (v *PuzzlesView) line(p *lessons.Puzzle) (fyne.Resource, string) {
+	data := map[string]any{"ID": p.ID, "Level": p.Level, "Goal": words.Goal(p.Goal.Kind)}
+	text := lang.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
+	if name := words.Theme(p.Theme); name != "" {
+		text = lang.L("{{.Puzzle}}, {{.Theme}}", map[string]any{"Puzzle": text, "Theme": name})
+	}
+	if v.store.progress.Solved(p.ID) {
+		return theme.ConfirmIcon(), lang.L("{{.Puzzle}} (solved)", map[string]any{"Puzzle": text})
+	}
+	return theme.RadioButtonIcon(), text
+}
+
+// OpenPuzzle shows the puzzle with the given id, clearing the filters.
+func (v *PuzzlesView) OpenPuzzle(id string) error {
+	v.clearFilters()
+	for i, p := range v.shown {
+		if p.ID == id {
+			v.list.Select(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %q", ErrNoPuzzle, id)
+}
+
+// ErrNoPuzzle is returned by OpenPuzzle for an id the course does not have.
+var ErrNoPuzzle = fmt.Errorf("no such puzzle")
+
+// show puts puzzle p on the board.
+func (v *PuzzlesView) show(p *lessons.Puzzle) {
+	if v.view != nil {
+		v.view.stop()
+	}
+	v.puzzle = p
+	v.title.SetText(lang.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
+	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
+	v.view = newStepView(step, stepEnv{
+		rules:   v.rules,
+		after:   v.after,
+		onDebug: v.OnDebug,
+		onTry: func(id string, solved bool) {
+			v.store.progress.Try(id, solved)
+			v.store.save()
+			v.list.Refresh()
+			v.updateSolved()
+		},
+		onHint: func(id string) { v.store.progress.Hint(id); v.store.save() },
+	})
+	v.holder.Objects = []fyne.CanvasObject{v.view.content}
+	v.holder.Refresh()
+}

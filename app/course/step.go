@@ -1,0 +1,252 @@
+package course
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/board"
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// stepEnv is what a step view needs from the view that shows it.
+type stepEnv struct {
+	rules engine.Rules
+	after ui.Scheduler
+	// onDebug opens the debugger on a move; nil hides the buttons that would.
+	onDebug func(engine.Position, engine.Hole)
+	// onTry records a try at a puzzle; onHint a hint shown.
+	onTry  func(puzzleID string, solved bool)
+	onHint func(puzzleID string)
+}
+
+// stepView shows one lesson step (or one puzzle) and lets the learner act:
+// tap a hole, type a number, ask for a hint, watch the move.
+type stepView struct {
+	step     *lessons.Step
+	env      stepEnv
+	board    *board.Board
+	demo     *demoPlayer
+	feedback *widget.RichText
+	after    *fyne.Container // what appears once the learner has answered
+	hints    int
+	answered bool
+	count    *widget.Entry
+	content  fyne.CanvasObject
+}
+
+// newStepView builds the view of step.
+func newStepView(step *lessons.Step, env stepEnv) *stepView {
+	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), after: container.NewVBox()}
+	intro := ui.Markdown(step.Text)
+	var stage fyne.CanvasObject
+	var controls []fyne.CanvasObject
+	switch step.Kind {
+	case lessons.DemoStep:
+		v.demo = newDemoPlayer(v.traceOf(step.Move), v.captions(), env.after, env.onDebug)
+		stage = v.demo.content
+	case lessons.TextStep:
+		if step.Position != nil {
+			stage = v.newBoard(nil)
+		}
+	case lessons.YourMoveStep:
+		stage = v.newBoard(v.tryMove)
+	case lessons.PredictStep:
+		stage, controls = v.predictStage()
+	case lessons.PuzzleStep:
+		stage, controls = v.puzzleStage()
+	}
+	top := container.NewVBox(intro)
+	bottom := container.NewVBox(v.feedback, container.NewHBox(controls...), v.after)
+	if stage == nil {
+		v.content = container.NewVScroll(container.NewVBox(top, bottom))
+		return v
+	}
+	v.content = container.NewBorder(top, bottom, nil, nil, stage)
+	return v
+}
+
+// newBoard shows the step's position; tap, when set, is called with the
+// hole tapped.
+func (v *stepView) newBoard(tap func(engine.Hole)) *board.Board {
+	v.board = board.New(board.AtRest(*v.step.Position))
+	v.board.OnTapped = tap
+	return v.board
+}
+
+// traceOf traces move h from the step's position. Lesson moves were checked
+// when the lesson loaded, so the trace exists.
+func (v *stepView) traceOf(h engine.Hole) *engine.Trace {
+	trace, err := v.env.rules.Trace(*v.step.Position, h)
+	if err != nil {
+		return nil
+	}
+	return trace
+}
+
+// captions maps each pause of a demo to its event.
+func (v *stepView) captions() map[int]string {
+	captions := map[int]string{}
+	for _, p := range v.step.Pauses {
+		captions[p.Event] = p.Caption
+	}
+	return captions
+}
+
+// say shows Markdown feedback under the board.
+func (v *stepView) say(text string) { ui.SetMarkdown(v.feedback, text) }
+
+// tryMove answers a your-move step.
+func (v *stepView) tryMove(h engine.Hole) {
+	trace, err := v.env.rules.Trace(*v.step.Position, h)
+	if err != nil {
+		v.say(words.Problem(err))
+		return
+	}
+	if v.step.Accepts(h) {
+		v.answered = true
+		v.board.SetState(board.AtRest(trace.Result))
+		v.say("**" + lang.L("Well done!") + "** " + v.step.Success)
+		return
+	}
+	v.say(lang.L("Not that one: {{.Story}} Try again.", map[string]any{"Story": words.MoveStory(trace)}))
+	v.offerDebug(trace)
+}
+
+// offerDebug puts a button under the feedback to watch trace in the debugger.
+func (v *stepView) offerDebug(trace *engine.Trace) {
+	v.after.RemoveAll()
+	if v.env.onDebug != nil {
+		v.after.Add(widget.NewButtonWithIcon(lang.L("See {{.Hole}} in the debugger", map[string]any{"Hole": trace.Move.String()}),
+			theme.SearchIcon(), func() { v.env.onDebug(trace.Start, trace.Move) }))
+	}
+}
+
+// predictStage is the board and, for a count, the field a predict step is
+// answered with.
+func (v *stepView) predictStage() (fyne.CanvasObject, []fyne.CanvasObject) {
+	ask := v.step.Ask
+	switch ask {
+	case lessons.AskLastHole:
+		v.say(lang.L("Tap the hole where the last seed will fall."))
+	case lessons.AskCapturedHole:
+		v.say(lang.L("Tap the hole that will be eaten first."))
+	default:
+		v.say(lang.L("How many seeds will be captured? Type the number and press Check."))
+	}
+	if ask.WantsHole() {
+		return v.newBoard(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String()) }), nil
+	}
+	v.count = widget.NewEntry()
+	v.count.SetPlaceHolder(lang.L("seeds"))
+	check := func() {
+		n, err := strconv.Atoi(strings.TrimSpace(v.count.Text))
+		if err != nil || n < 0 {
+			v.say(lang.L("Type a number of seeds, such as 3."))
+			return
+		}
+		v.predict(v.step.Answer().IsCount(n), strconv.Itoa(n))
+	}
+	v.count.OnSubmitted = func(string) { check() }
+	answer := container.NewGridWrap(fyne.NewSize(120, v.count.MinSize().Height), v.count)
+	return v.newBoard(nil), []fyne.CanvasObject{answer, widget.NewButtonWithIcon(lang.L("Check"), theme.ConfirmIcon(), check)}
+}
+
+// predict judges a prediction, then plays the move so the learner sees why.
+func (v *stepView) predict(right bool, given string) {
+	if v.answered {
+		return
+	}
+	v.answered = true
+	verdict := lang.L("Not quite: you said {{.Given}}, the answer is {{.Answer}}.", map[string]any{"Given": given, "Answer": v.step.Answer().String()})
+	if right {
+		verdict = "**" + lang.L("Right!") + "** " + lang.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})
+	}
+	v.say(verdict + "\n\n" + v.step.Reveal)
+	trace := v.traceOf(v.step.Move)
+	v.demo = newDemoPlayer(trace, nil, v.env.after, v.env.onDebug)
+	v.after.RemoveAll()
+	v.after.Add(widget.NewLabel(lang.L("Watch it played:")))
+	v.after.Add(container.NewGridWrap(fyne.NewSize(640, 330), v.demo.content))
+	v.demo.Toggle()
+}
+
+// puzzleStage is the board of a puzzle and its buttons: a hint, retry and
+// the solution.
+func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
+	puzzle := v.step.Puzzle
+	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.showHint)
+	if len(puzzle.Hints) == 0 {
+		hint.Disable()
+	}
+	retry := widget.NewButtonWithIcon(lang.L("Retry"), theme.MediaReplayIcon(), v.retry)
+	controls := []fyne.CanvasObject{hint, retry}
+	if v.env.onDebug != nil {
+		controls = append(controls, widget.NewButtonWithIcon(lang.L("Show the solution"), theme.SearchIcon(),
+			func() { v.env.onDebug(puzzle.Position, puzzle.Solution) }))
+	}
+	return v.newBoard(v.tryPuzzle), controls
+}
+
+// tryPuzzle judges a move at the puzzle.
+func (v *stepView) tryPuzzle(h engine.Hole) {
+	puzzle := v.step.Puzzle
+	attempt := puzzle.Evaluate(v.env.rules, h)
+	if attempt.Problem != nil {
+		v.say(words.Problem(attempt.Problem))
+		return
+	}
+	if v.env.onTry != nil {
+		v.env.onTry(puzzle.ID, attempt.Reached)
+	}
+	if attempt.Trace != nil && !attempt.Endless {
+		v.board.SetState(board.AtRest(attempt.Trace.Result))
+	}
+	if attempt.Reached {
+		v.answered = true
+		v.say("**" + lang.L("Solved!") + "** " + v.step.Success)
+		return
+	}
+	v.say(attempt.Explain() + " " + lang.L("Press Retry to try again."))
+	if attempt.Trace != nil {
+		v.offerDebug(attempt.Trace)
+	}
+}
+
+// showHint shows the next hint of the puzzle.
+func (v *stepView) showHint() {
+	hints := v.step.Puzzle.Hints
+	if v.hints < len(hints) {
+		v.hints++
+		if v.env.onHint != nil {
+			v.env.onHint(v.step.Puzzle.ID)
+		}
+	}
+	lines := make([]string, v.hints)
+	for i, h := range hints[:v.hints] {
+		lines[i] = lang.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
+	}
+	v.say(strings.Join(lines, "\n\n"))
+}
+
+// retry puts the puzzle back as it was.
+func (v *stepView) retry() {
+	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
+	v.after.RemoveAll()
+	v.say("")
+}
+
+// stop ends any play still running in the step.
+func (v *stepView) stop() {
+	if v.demo != nil {
+		v.demo.Pause()
+	}
+}

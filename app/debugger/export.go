@@ -1,0 +1,103 @@
+package debugger
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/picture"
+	"walakpussa/engine"
+)
+
+// ExportGIF asks where to save the move as an animated GIF, one frame per
+// event, and saves it. A long move takes seconds to paint, so the frames
+// are painted one at a time between the window's own work, under a
+// progress bar with a Cancel button.
+func (v *DebuggerView) ExportGIF() {
+	trace := v.play.Player.Trace()
+	v.chooseFile("walakpussa-"+trace.Move.String()+".gif", func(file fyne.URIWriteCloser) {
+		v.exportGIF(file, trace)
+	})
+}
+
+// exportGIF paints and writes the GIF of trace to file off the UI
+// goroutine, showing how far it has got; a cancelled export deletes the
+// part written.
+func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) {
+	bar := widget.NewProgressBar()
+	var cancelled atomic.Bool
+	wide := container.NewGridWrap(fyne.NewSize(360, bar.MinSize().Height), bar)
+	progress := dialog.NewCustom(lang.L("Saving {{.Name}}…", map[string]any{"Name": file.URI().Name()}), lang.L("Cancel"), wide, v.window)
+	progress.SetOnClosed(func() { cancelled.Store(true) })
+	progress.Show()
+	v.background(func() func() {
+		err := picture.WriteGIFWithProgress(file, trace, fyne.DoAndWait, func(done, total int) bool {
+			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
+			return !cancelled.Load()
+		})
+		return func() {
+			progress.Hide()
+			if errors.Is(err, picture.ErrCancelled) {
+				file.Close()
+				storage.Delete(file.URI())
+				v.source.note(lang.L("Export cancelled."))
+				return
+			}
+			v.finishExport(file, err)
+		}
+	})
+}
+
+// ExportPNG asks where to save the event shown as a PNG picture, and saves it.
+func (v *DebuggerView) ExportPNG() {
+	trace, k := v.play.Player.Trace(), v.play.Player.Index()
+	name := "walakpussa-" + trace.Move.String() + "-" + lang.L("event") + "-" + strconv.Itoa(k+1) + ".png"
+	v.saveAs(name, func(w io.Writer) error { return picture.WritePNG(w, trace, k) })
+}
+
+// saveAs shows a save dialog proposing name and writes the file chosen.
+func (v *DebuggerView) saveAs(name string, write func(io.Writer) error) {
+	v.chooseFile(name, func(file fyne.URIWriteCloser) { v.writeExport(file, write) })
+}
+
+// chooseFile shows a save dialog proposing name and passes on the file
+// chosen; it says why when the file cannot be opened.
+func (v *DebuggerView) chooseFile(name string, chosen func(fyne.URIWriteCloser)) {
+	save := dialog.NewFileSave(func(file fyne.URIWriteCloser, err error) {
+		if file == nil || err != nil {
+			if err != nil {
+				v.source.problem(err.Error())
+			}
+			return
+		}
+		chosen(file)
+	}, v.window)
+	save.SetFileName(name)
+	save.Show()
+}
+
+// writeExport writes a picture to file and says how it went.
+func (v *DebuggerView) writeExport(file fyne.URIWriteCloser, write func(io.Writer) error) {
+	v.finishExport(file, write(file))
+}
+
+// finishExport closes file after an export that ended with err and says
+// how it went.
+func (v *DebuggerView) finishExport(file fyne.URIWriteCloser, err error) {
+	if closeErr := file.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		v.source.problem(lang.L("Could not save {{.Name}}: {{.Error}}", map[string]any{"Name": file.URI().Name(), "Error": err.Error()}))
+		return
+	}
+	v.source.note(lang.L("Saved {{.Name}}.", map[string]any{"Name": file.URI().Name()}))
+}

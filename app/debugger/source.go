@@ -1,0 +1,85 @@
+package debugger
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/ui"
+	"walakpussa/engine"
+)
+
+// debugSource is the bar where the move to debug is chosen: a position typed
+// or pasted in the notation, one of the mover's holes, and buttons to debug
+// it and to copy the position.
+type debugSource struct {
+	position *widget.Entry
+	move     *widget.Select
+	message  *widget.Label
+	content  fyne.CanvasObject
+}
+
+func newDebugSource(v *DebuggerView) debugSource {
+	s := debugSource{
+		position: widget.NewEntry(),
+		move:     widget.NewSelect(nil, nil),
+		message:  widget.NewLabel(""),
+	}
+	s.position.SetPlaceHolder(engine.Start().String())
+	s.position.OnChanged = func(text string) { s.offerMoves(text) }
+	s.position.OnSubmitted = func(string) { _ = v.OpenText(s.position.Text, s.move.Selected) }
+	s.move.PlaceHolder = lang.L("Move")
+	s.message.Wrapping = fyne.TextWrapWord
+	debug := ui.NewTipButton(lang.L("Debug"), theme.MediaPlayIcon(), lang.L("Step through this move from this position"),
+		func() { _ = v.OpenText(s.position.Text, s.move.Selected) })
+	copyButton := ui.NewTipButton(lang.L("Copy position"), theme.ContentCopyIcon(), lang.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
+	gif := ui.NewTipButton(lang.L("GIF"), theme.DownloadIcon(), lang.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
+	png := ui.NewTipButton(lang.L("PNG"), theme.DownloadIcon(), lang.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
+	fromGame := ui.NewTipButton(lang.L("From game"), theme.GridIcon(), lang.L("Take the position of the game in the Play tab"), v.OpenGamePosition)
+	label := widget.NewLabelWithStyle(lang.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	row := container.NewBorder(nil, nil, container.NewHBox(fromGame, label), container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
+	s.content = container.NewPadded(container.NewVBox(row, s.message))
+	return s
+}
+
+// offerMoves lists the holes the side to move may lift in the position
+// written in text; none when it does not parse.
+func (s debugSource) offerMoves(text string) {
+	p, err := engine.ParsePosition(text)
+	var options []string
+	if err == nil {
+		for _, h := range engine.Holes(p.Turn) {
+			if p.Board[h] > 0 {
+				options = append(options, h.String())
+			}
+		}
+	}
+	s.move.SetOptions(options)
+}
+
+// opened shows the position and move being debugged.
+func (s debugSource) opened(p engine.Position, h engine.Hole) {
+	s.position.SetText(p.String())
+	s.move.SetSelected(h.String())
+	s.note("")
+}
+
+// problem says what is wrong with the chosen move.
+func (s debugSource) problem(text string) {
+	s.message.Importance = widget.WarningImportance
+	s.message.SetText(text)
+	s.message.Show()
+}
+
+// note says something in passing, such as what was copied.
+func (s debugSource) note(text string) {
+	s.message.Importance = widget.MediumImportance
+	s.message.SetText(text)
+	if text == "" {
+		s.message.Hide()
+	} else {
+		s.message.Show()
+	}
+}

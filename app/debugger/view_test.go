@@ -1,0 +1,353 @@
+package debugger
+
+import (
+	"bytes"
+	"errors"
+	"image/gif"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/board"
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/picture"
+	"walakpussa/engine"
+)
+
+// newTestDebugger returns a debugger in a 1100x760 test window, with a clock
+// the test drives by hand.
+func newTestDebugger(t *testing.T) (*DebuggerView, fyne.Window, *testkit.Clock) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := a.NewWindow("debugger")
+	t.Cleanup(w.Close)
+	v := NewDebuggerView(w, engine.Standard())
+	clock := &testkit.Clock{}
+	v.play.After = clock.After
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	return v, w, clock
+}
+
+const (
+	necklace = "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0" // N5 takes 7 pearls
+	endless  = "0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0" // S4 never ends
+)
+
+func TestDebuggerOpensOnTheOpeningMove(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	p := v.Player()
+	assert.Equal(t, 39, p.Len())
+	assert.Equal(t, 0, p.Index())
+	assert.Equal(t, "South lifts 4 seeds from S1.", v.caption.Text)
+	assert.Equal(t, "Event 1 of 39", v.counter.Text)
+	assert.Equal(t, testkit.StartText, v.source.position.Text)
+	assert.Equal(t, "S1", v.source.move.Selected)
+	assert.Equal(t, "lift", v.board.State().Tags[testkit.Hole("S1")])
+	assert.True(t, v.controls.back.Disabled())
+	assert.False(t, v.controls.forward.Disabled())
+}
+
+func TestDebuggerStepsForwardAndBack(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.Forward()
+	assert.Equal(t, "Lap 1: a seed into S2, 3 left in hand.", v.caption.Text)
+	assert.Equal(t, 5, int(v.board.State().Board[testkit.Hole("S2")]))
+	assert.Equal(t, "3", variableValue(v, "Seeds in hand"), "seeds in hand")
+	v.NextLap()
+	assert.Equal(t, engine.Relay, v.Player().Event().Kind)
+	assert.Equal(t, "The last seed fell in S5. The next hole, S6, holds 4 seeds, so South lifts them and sows on (relay): lap 2.", v.caption.Text)
+	assert.Equal(t, "2", variableValue(v, "Lap"), "lap")
+	v.Back()
+	assert.Equal(t, "Lap 1: the last seed falls into S5.", v.caption.Text)
+	v.ToEnd()
+	assert.True(t, v.Player().AtEnd())
+	assert.True(t, v.controls.forward.Disabled())
+	assert.Equal(t, "The move is over: South took 6 seeds in all. North to move.", v.caption.Text)
+	v.ToStart()
+	assert.Equal(t, 0, v.Player().Index())
+}
+
+func TestDebuggerWalksTheNecklacePearlByPearl(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	require.NoError(t, v.OpenText(necklace, "N5"))
+	v.NextCapture()
+	assert.Equal(t, "Pussa kanawā (eating because of the empty hole): North captures 2 seeds from N6, beyond the pussa.", v.caption.Text)
+	v.NextCapture()
+	state := v.board.State()
+	assert.Equal(t, []engine.Hole{testkit.Hole("N6"), testkit.Hole("S1")}, state.Chain, "two pearls on the cord")
+	assert.Equal(t, "pussa", state.Tags[testkit.Hole("N5")])
+	assert.Equal(t, "2", variableValue(v, "Pearls in the chain"), "pearls in the chain")
+	assert.Equal(t, "8", variableValue(v, "Seeds captured"), "seeds captured")
+	assert.Contains(t, v.caption.Text, "Wael mutu ekilenawā (picking the pearls of the necklace), pearl 2: North captures 6 seeds from S1.")
+}
+
+func TestDebuggerLogLinesAndJumps(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.log.Select(5)
+	assert.Equal(t, 5, v.Player().Index(), "clicking a line jumps to it")
+	assert.Equal(t, "Event 6 of 39", v.counter.Text)
+	v.scrub.SetValue(10)
+	assert.Equal(t, 10, v.Player().Index(), "the scrubber jumps too")
+	line := "11. The last seed fell in N3. The next hole, N4, holds 4 seeds, so South lifts them and sows on (relay): lap 3."
+	assert.Equal(t, line, v.logLine(10))
+	assert.Contains(t, texts(v.log), line, "the list scrolls to the line of the event jumped to")
+	assert.NotContains(t, texts(v.log), "1. South lifts 4 seeds from S1.", "the first line has scrolled away")
+	v.ToStart()
+	assert.Contains(t, texts(v.log), "1. South lifts 4 seeds from S1.")
+}
+
+func TestDebuggerBreakpointsPausePlay(t *testing.T) {
+	v, _, clock := newTestDebugger(t)
+	v.breaks[engine.Capture].SetChecked(true)
+	assert.True(t, v.Player().KindBreak(engine.Capture))
+	v.TogglePlay()
+	assert.True(t, v.Player().Playing())
+	assert.Equal(t, "Pause", v.controls.play.Text)
+	for v.Player().Playing() {
+		clock.Fire()
+	}
+	assert.Equal(t, engine.Capture, v.Player().Event().Kind, "play pauses at the capture")
+	assert.Equal(t, "Play", v.controls.play.Text)
+
+	v.ToStart()
+	n4 := testkit.Hole("N4")
+	test.TapAt(v.board, board.NewLayout(v.board.Size()).Breakpoints[n4].Center)
+	assert.True(t, v.Player().HoleBreak(n4), "tapping the dot on a hole sets a breakpoint")
+	assert.True(t, v.board.State().Breakpoints[n4])
+	v.Continue()
+	assert.Equal(t, n4, v.Player().Event().Hole)
+	assert.Equal(t, engine.Relay, v.Player().Event().Kind, "N4 is lifted by the relay of lap 3")
+	v.ClearBreakpoints()
+	assert.False(t, v.Player().HoleBreak(n4))
+	assert.False(t, v.breaks[engine.Capture].Checked)
+}
+
+func TestDebuggerKeepsBreakpointsForTheNextMove(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.SetKindBreak(engine.SowingEnd, true)
+	v.ToggleHoleBreak(testkit.Hole("S2"))
+	require.NoError(t, v.OpenText(necklace, "N5"))
+	assert.True(t, v.Player().KindBreak(engine.SowingEnd))
+	assert.True(t, v.Player().HoleBreak(testkit.Hole("S2")))
+}
+
+func TestDebuggerShowsWhyAnEndlessMoveIsNotAllowed(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	require.NoError(t, v.OpenText(endless, "S4"))
+	v.ToEnd()
+	assert.Equal(t, engine.Endless, v.Player().Event().Kind)
+	assert.Equal(t, "Lap 85 would start exactly as lap 1 did: the same seeds in every hole, lifted from the same hole. The sowing would go round for ever, so this move is endless and not allowed.", v.caption.Text)
+}
+
+func TestDebuggerRefusesBadInputAndKeepsTheMove(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.Forward()
+	assert.Error(t, v.OpenText("4,4,4/4 S 0:0", "S1"))
+	assert.Equal(t, "Position: 4 holes given, 14 expected", v.source.message.Text)
+	assert.Error(t, v.OpenText(testkit.StartText, "N2"))
+	assert.Equal(t, "N2 is North's hole, not yours: it is South's turn.", v.source.message.Text)
+	assert.Equal(t, 1, v.Player().Index(), "the move being shown stays")
+	assert.Equal(t, testkit.StartText, v.Player().Trace().Start.String())
+}
+
+func TestDebuggerOffersTheMoversHoles(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.source.position.SetText("0,3,0,0,1,0,0/1,1,1,1,1,1,1 S 0:0")
+	assert.Equal(t, []string{"S2", "S5"}, v.source.move.Options)
+	v.source.position.SetText("nonsense")
+	assert.Empty(t, v.source.move.Options)
+}
+
+func TestDebuggerTappingAHoleDebugsItsMove(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	test.TapAt(v.board, board.NewLayout(v.board.Size()).Holes[testkit.Hole("S2")].Center)
+	assert.Equal(t, testkit.Hole("S2"), v.Player().Trace().Move)
+	test.TapAt(v.board, board.NewLayout(v.board.Size()).Holes[testkit.Hole("N3")].Center)
+	assert.Equal(t, testkit.Hole("S2"), v.Player().Trace().Move, "North's holes are not South's to play")
+}
+
+func TestDebuggerKeysAndShortcuts(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 1, v.Player().Index())
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	assert.True(t, v.Player().AtEnd())
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	assert.True(t, v.Player().AtStart())
+	assert.False(t, v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyQ}))
+
+	shown := 0
+	v.AddShortcuts(w.Canvas(), func() { shown++ })
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierAlt})
+	assert.Equal(t, engine.Relay, v.Player().Event().Kind, "Alt+Down: next lap")
+	assert.Equal(t, 1, shown)
+	menu := v.Menu(func() {})
+	assert.Equal(t, "Debug", menu.Label)
+	for _, item := range menu.Items {
+		assert.NotNil(t, item.Shortcut, item.Label)
+	}
+}
+
+func TestDebuggerCopiesThePosition(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	require.NoError(t, v.OpenText(necklace, "N5"))
+	v.CopyPosition()
+	assert.Equal(t, necklace, fyne.CurrentApp().Clipboard().Content())
+	assert.True(t, strings.HasPrefix(v.source.message.Text, "Copied: "))
+}
+
+// TestDebuggerWidgetsRenderToTheirMarkup keeps a golden per widget: the
+// board at the start, mid-relay, on the third pearl of a necklace and at
+// the end of an endless move; the variables panel and a log row there.
+func TestDebuggerWidgetsRenderToTheirMarkup(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	golden := func(name string, object fyne.CanvasObject, size fyne.Size) {
+		t.Helper()
+		w := test.NewTempWindow(t, object)
+		w.Resize(size)
+		test.AssertRendersToMarkup(t, name, w.Canvas())
+	}
+	shot := func(name string) {
+		t.Helper()
+		golden("board_"+name+".xml", board.New(v.board.State()), fyne.NewSize(700, 330))
+		vars := newVariables()
+		i := v.Player().Index()
+		vars.show(v.Player().Trace(), i, v.board.State())
+		golden("variables_"+name+".xml", vars.content, fyne.NewSize(260, 420))
+		row := v.log.CreateItem()
+		v.log.UpdateItem(i, row)
+		golden("log_"+name+".xml", row, fyne.NewSize(600, 40))
+	}
+	shot("start")
+	v.Seek(7) // mid-relay: lap 2 under way
+	shot("relay")
+	require.NoError(t, v.OpenText(necklace, "N5"))
+	v.NextCapture()
+	v.NextCapture()
+	v.NextCapture()
+	shot("chain")
+	require.NoError(t, v.OpenText(endless, "S4"))
+	v.ToEnd()
+	shot("endless")
+}
+
+// memoryFile is a fyne.URIWriteCloser that keeps what is written.
+type memoryFile struct {
+	bytes.Buffer
+	closed bool
+}
+
+func (f *memoryFile) Close() error  { f.closed = true; return nil }
+func (f *memoryFile) URI() fyne.URI { return storage.NewFileURI("/tmp/move.png") }
+
+func TestDebuggerExportWritesAPicture(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	v.Seek(3)
+	file := &memoryFile{}
+	trace := v.Player().Trace()
+	v.writeExport(file, func(w io.Writer) error { return picture.WritePNG(w, trace, v.Player().Index()) })
+	assert.True(t, file.closed)
+	img, err := png.Decode(&file.Buffer)
+	require.NoError(t, err)
+	assert.Equal(t, int(picture.Size.Width), img.Bounds().Dx())
+	assert.Equal(t, "Saved move.png.", v.source.message.Text)
+
+	v.writeExport(&memoryFile{}, func(io.Writer) error { return errors.New("disk full") })
+	assert.Equal(t, "Could not save move.png: disk full", v.source.message.Text)
+}
+
+func TestDebuggerExportsAGIFWithProgress(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	v.background = testkit.AtOnce
+	path := filepath.Join(t.TempDir(), "s1.gif")
+	file, err := storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	v.exportGIF(file, v.Player().Trace())
+	assert.Equal(t, "Saved s1.gif.", v.source.message.Text)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	anim, err := gif.DecodeAll(bytes.NewReader(data))
+	require.NoError(t, err)
+	assert.Len(t, anim.Image, len(v.Player().Trace().Events), "a frame per event")
+	assert.Empty(t, w.Canvas().Overlays().List(), "the progress dialog is gone")
+}
+
+func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	var work func() func()
+	v.background = func(f func() func()) { work = f }
+	path := filepath.Join(t.TempDir(), "s1.gif")
+	file, err := storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	v.exportGIF(file, v.Player().Trace())
+	overlay := w.Canvas().Overlays().Top()
+	require.NotNil(t, overlay, "a progress dialog shows while the frames are painted")
+	cancel := findButton(overlay, "Cancel")
+	require.NotNil(t, cancel)
+	test.Tap(cancel)
+	work()()
+	assert.Equal(t, "Export cancelled.", v.source.message.Text)
+	assert.NoFileExists(t, path)
+}
+
+// variableValue reads the value the variables panel shows next to name.
+func variableValue(v *DebuggerView, name string) string {
+	grid := v.vars.content.(*fyne.Container).Objects
+	for i := 0; i+1 < len(grid); i += 2 {
+		if grid[i].(*widget.Label).Text == name {
+			return grid[i+1].(*widget.Label).Text
+		}
+	}
+	return "no variable " + name
+}
+
+// texts returns the text of every label under object.
+func texts(object fyne.CanvasObject) []string {
+	var found []string
+	if l, ok := object.(*widget.Label); ok {
+		found = append(found, l.Text)
+	}
+	var children []fyne.CanvasObject
+	switch o := object.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(o).Objects()
+	}
+	for _, child := range children {
+		found = append(found, texts(child)...)
+	}
+	return found
+}
+
+// findButton returns the button labelled text under object, or nil.
+func findButton(object fyne.CanvasObject, text string) *widget.Button {
+	if b, ok := object.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	var children []fyne.CanvasObject
+	switch o := object.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(o).Objects()
+	}
+	for _, child := range children {
+		if b := findButton(child, text); b != nil {
+			return b
+		}
+	}
+	return nil
+}

@@ -1,0 +1,13 @@
+package help
+
+import (
+	"os"
+	"testing"
+
+	"walakpussa/app/internal/testkit"
+)
+
+func TestMain(m *testing.M) {
+	testkit.LoadTranslations()
+	os.Exit(m.Run())
+}

@@ -1,0 +1,159 @@
+// Package help is the Help window: the guides of the tutorials package,
+// rendered from Markdown, with links between them.
+package help
+
+import (
+	"net/url"
+	"path"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/ui"
+	"walakpussa/tutorials"
+)
+
+// View shows the guides of the tutorials package: their titles in a
+// list at the left, the chosen guide rendered from Markdown at the right.
+// A link to another guide opens that guide.
+type View struct {
+	guides  []tutorials.Guide
+	list    *widget.List
+	text    *widget.RichText
+	scroll  *container.Scroll
+	content fyne.CanvasObject
+	current int
+}
+
+// NewView makes the help on the first guide (getting started).
+func NewView() *View {
+	v := newView()
+	v.open("")
+	return v
+}
+
+// newView makes the help with no guide laid out yet.
+func newView() *View {
+	v := &View{guides: tutorials.Guides(), current: -1}
+	v.text = widget.NewRichText()
+	v.text.Wrapping = fyne.TextWrapWord
+	v.scroll = container.NewVScroll(v.text)
+	v.list = widget.NewList(
+		func() int { return len(v.guides) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.guides[i].Title) },
+	)
+	v.list.OnSelected = v.render
+	split := container.NewHSplit(v.list, v.scroll)
+	split.Offset = 0.25
+	v.content = split
+	return v
+}
+
+// open shows the guide called name, or the first guide when there is
+// none of that name.
+func (v *View) open(name string) {
+	if !v.Show(name) && len(v.guides) > 0 {
+		v.list.Select(0)
+	}
+}
+
+// ShowWindow opens a window on the guides at the guide named. The guide
+// is laid out once the window is shown, at its real width: wrapping a
+// guide at the narrow width of a window not yet on screen takes seconds.
+func ShowWindow(a fyne.App, guide string) fyne.Window {
+	v := newView()
+	w := a.NewWindow(lang.L("Help"))
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1000, 720))
+	w.Show()
+	v.open(guide)
+	return w
+}
+
+// Content is the view's widget tree.
+func (v *View) Content() fyne.CanvasObject { return v.content }
+
+// Show opens the guide called name ("teachers-guide"), and reports whether
+// there is such a guide.
+func (v *View) Show(name string) bool {
+	for i, g := range v.guides {
+		if g.Name == name {
+			v.list.Select(i)
+			return true
+		}
+	}
+	return false
+}
+
+// Current is the name of the guide shown, "" when none is.
+func (v *View) Current() string {
+	if v.current < 0 || v.current >= len(v.guides) {
+		return ""
+	}
+	return v.guides[v.current].Name
+}
+
+// render shows guide i.
+func (v *View) render(i widget.ListItemID) {
+	if i < 0 || i >= len(v.guides) {
+		return
+	}
+	v.current = i
+	md, err := tutorials.Text(v.guides[i].Name)
+	if err != nil {
+		v.text.Segments = []widget.RichTextSegment{&widget.TextSegment{
+			Style: widget.RichTextStyleParagraph,
+			Text:  lang.L("This guide could not be opened: {{.Error}}", map[string]any{"Error": err.Error()}),
+		}}
+		v.text.Refresh()
+		return
+	}
+	v.text.Segments = ui.MendSegments(v.fixLinks(ui.ParseMarkdown(md)))
+	v.text.Refresh()
+	v.scroll.ScrollToTop()
+}
+
+// fixLinks makes a link to another guide open it here, and turns any other
+// relative link (a file of the repository, which the app cannot open) into
+// plain text. Links to the web are left alone.
+func (v *View) fixLinks(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	return ui.EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+		for i, seg := range run {
+			s, ok := seg.(*widget.HyperlinkSegment)
+			if !ok || s.URL != nil && s.URL.Scheme != "" {
+				continue
+			}
+			if name, ok := v.guideFor(s.URL); ok {
+				s.OnTapped = func() { v.Show(name) }
+				continue
+			}
+			run[i] = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+		}
+		return run
+	})
+}
+
+// guideFor names the guide a relative link such as "debugger.md" points at.
+func (v *View) guideFor(u *url.URL) (string, bool) {
+	if u == nil || u.Path == "" || path.Dir(u.Path) != "." {
+		return "", false
+	}
+	name, ok := strings.CutSuffix(path.Base(u.Path), ".md")
+	if !ok {
+		return "", false
+	}
+	for _, g := range v.guides {
+		if g.Name == name {
+			return name, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,162 @@
+package help
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/ui"
+	"walakpussa/tutorials"
+)
+
+// richTextString returns the text of segs and of the segments inside lists
+// and paragraphs, with runs of white space made single spaces.
+func richTextString(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	var walk func([]widget.RichTextSegment)
+	walk = func(segs []widget.RichTextSegment) {
+		for _, seg := range segs {
+			switch s := seg.(type) {
+			case *widget.ListSegment:
+				walk(s.Items)
+			case *widget.ParagraphSegment:
+				walk(s.Texts)
+			default:
+				b.WriteString(seg.Textual())
+			}
+			if !seg.Inline() {
+				b.WriteString(" ")
+			}
+		}
+	}
+	walk(segs)
+	return strings.Join(strings.Fields(strings.ReplaceAll(b.String(), "\u200b", "")), " ")
+}
+
+// allSegments returns segs and every segment inside them.
+func allSegments(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	var all []widget.RichTextSegment
+	for _, seg := range segs {
+		all = append(all, seg)
+		switch s := seg.(type) {
+		case *widget.ListSegment:
+			all = append(all, allSegments(s.Items)...)
+		case *widget.ParagraphSegment:
+			all = append(all, allSegments(s.Texts)...)
+		}
+	}
+	return all
+}
+
+func TestHelpShowsEveryGuide(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewView()
+	test.NewTempWindow(t, v.Content())
+
+	sentences := map[string]string{
+		"getting-started": "This is pussa kanawā, \"eating because of the empty hole\".",
+		"debugger":        "lets you walk through it one event at a time, forward and back,",
+		"teachers-guide":  "A suggested sequence for five sessions of 45 to 60 minutes.",
+		"writing-lessons": "A course is a folder of lesson files, one lesson per file.",
+	}
+	guides := tutorials.Guides()
+	require.Len(t, guides, len(sentences))
+	assert.Equal(t, "getting-started", v.Current(), "the help opens on getting started")
+	for i, g := range guides {
+		v.list.Select(i)
+		assert.Equal(t, g.Name, v.Current())
+		text := richTextString(v.text.Segments)
+		assert.True(t, strings.HasPrefix(text, g.Title), "%s starts with its title", g.Name)
+		assert.Contains(t, text, sentences[g.Name], g.Name)
+		for _, seg := range allSegments(v.text.Segments) {
+			_, isImage := seg.(*widget.ImageSegment)
+			assert.False(t, isImage, "%s: images are shown as their alt text", g.Name)
+		}
+		assert.NotContains(t, text, "| ---", "%s: tables become lists", g.Name)
+	}
+}
+
+func TestHelpSentencesAreReadable(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewView()
+	require.True(t, v.Show("getting-started"))
+	text := richTextString(v.text.Segments)
+	assert.Contains(t, text, "This is pussa kanawā, \"eating because of the empty hole\".")
+	assert.Contains(t, text, "South sits at the bottom and plays first.")
+	assert.Contains(t, text, "The board at the start: 4 seeds in every hole, South to move", "an image's alt text")
+	assert.Contains(t, text, "Have fun, and count carefully!", "no space before an exclamation mark")
+
+	require.True(t, v.Show("teachers-guide"))
+	text = richTextString(v.text.Segments)
+	assert.Contains(t, text, "4 Relay sowing (relay), 5 How a sowing ends (sowing-end)", "no space after a bracket")
+
+	require.True(t, v.Show("debugger"))
+	text = richTextString(v.text.Segments)
+	assert.Contains(t, text, "step forward / back — key: Right / Left; menu shortcut: Alt+Right / Alt+Left", "a table row as a bullet")
+	assert.Contains(t, text, "Breakpoints stay when you open another move;")
+
+	assert.False(t, v.Show("no-such-guide"))
+	assert.Equal(t, "debugger", v.Current())
+}
+
+func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewView()
+	test.NewTempWindow(t, v.Content())
+	require.True(t, v.Show("teachers-guide"))
+	var toLessons *widget.HyperlinkSegment
+	for _, seg := range allSegments(v.text.Segments) {
+		if link, ok := seg.(*widget.HyperlinkSegment); ok {
+			require.NotNil(t, link.OnTapped, "%q leads to a guide", link.Text)
+			if link.Text == "Writing lessons and puzzles" {
+				toLessons = link
+			}
+		}
+	}
+	require.NotNil(t, toLessons)
+	toLessons.OnTapped()
+	assert.Equal(t, "writing-lessons", v.Current())
+	assert.Contains(t, richTextString(v.text.Segments), "Why YAML, and which parser")
+}
+
+func TestHelpWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := ShowWindow(a, "getting-started")
+	defer w.Close()
+	assert.Equal(t, "Help", w.Title())
+	split, ok := w.Content().(*container.Split)
+	require.True(t, ok)
+	list, ok := split.Leading.(*widget.List)
+	require.True(t, ok)
+	assert.Equal(t, len(tutorials.Guides()), list.Length())
+	scroll, ok := split.Trailing.(*container.Scroll)
+	require.True(t, ok)
+	assert.Contains(t, richTextString(scroll.Content.(*widget.RichText).Segments), "Getting started: your first hour",
+		"the guide is laid out once the window is shown")
+}
+
+func TestGuidesWrapAtEveryWidth(t *testing.T) {
+	// Fyne 2.7.1 put every character of a segment on its own row when the
+	// segment started in a row's last pixels: the guide then grew thousands
+	// of pixels taller at some widths (at 733 px, 7555 instead of 3377).
+	test.NewTempApp(t)
+	text, err := tutorials.Text("getting-started")
+	require.NoError(t, err)
+	for _, rt := range []*widget.RichText{ui.Markdown(text), NewView().text} {
+		previous := float32(0)
+		for width := float32(1000); width >= 640; width -= 6 {
+			rt.Resize(fyne.NewSize(width, 100))
+			height := rt.MinSize().Height
+			if previous > 0 {
+				require.Less(t, height, previous*1.1+40, "at %.0f px the guide grows from %.0f to %.0f px", width, previous, height)
+			}
+			previous = height
+		}
+	}
+}

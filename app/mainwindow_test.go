@@ -1,0 +1,113 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/stepper"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+	"walakpussa/tutorials"
+)
+
+func TestMainWindowShowsTheGame(t *testing.T) {
+	m := newTestMainWindow(t)
+	w, view := m.window, m.game
+	defer w.Close()
+	assert.Equal(t, "Walak-pussa Studio", w.Title())
+	assert.Equal(t, m.tabs, w.Content())
+	assert.Equal(t, view.Content(), m.tabs.Selected().Content, "the game is in front")
+	assert.Equal(t, engine.Start(), view.Game().Position())
+	menus := w.MainMenu().Items
+	require.Len(t, menus, 3)
+	assert.Equal(t, "File", menus[0].Label)
+	assert.Equal(t, "Debug", menus[1].Label)
+	assert.Equal(t, "Help", menus[2].Label)
+	assert.Len(t, menus[2].Items, len(tutorials.Guides()), "one item a guide")
+}
+
+// typeShortcut types a shortcut on the window's canvas.
+func typeShortcut(w fyne.Window, key fyne.KeyName, mod fyne.KeyModifier) {
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod})
+}
+
+func TestShortcutsUndoAndRedo(t *testing.T) {
+	m := newTestMainWindow(t)
+	w, view := m.window, m.game
+	defer w.Close()
+	view.SetPace(stepper.Pace{})
+	view.Play(testkit.Hole("S1"))
+	typeShortcut(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	assert.Empty(t, view.Game().Moves(), "Ctrl+Z undoes")
+	typeShortcut(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	assert.Equal(t, []engine.Hole{testkit.Hole("S1")}, view.Game().Moves(), "Ctrl+Y redoes")
+	typeShortcut(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	typeShortcut(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift)
+	assert.Equal(t, []engine.Hole{testkit.Hole("S1")}, view.Game().Moves(), "Ctrl+Shift+Z redoes")
+}
+
+func TestEnsureLangSetsALocaleOnlyWhenThereIsNone(t *testing.T) {
+	for value, want := range map[string]string{"": "en_US.UTF-8", "C": "en_US.UTF-8", "C.UTF-8": "en_US.UTF-8", "POSIX": "en_US.UTF-8", "de_DE.UTF-8": "de_DE.UTF-8"} {
+		t.Setenv("LANG", value)
+		ensureLang()
+		assert.Equal(t, want, os.Getenv("LANG"))
+	}
+}
+
+func TestTheGameOpensAnyOfItsMovesInTheDebugger(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	m.game.SetPace(stepper.Pace{})
+	m.game.Play(testkit.Hole("S1"))
+	m.game.Play(testkit.Hole("N3"))
+	m.game.DebugMove(0)
+	assert.Equal(t, m.debugTab, m.tabs.Selected())
+	assert.Equal(t, testkit.Hole("S1"), m.debugger.Player().Trace().Move, "the first move, not the last")
+	assert.Equal(t, engine.Start(), m.debugger.Player().Trace().Start)
+	typeShortcut(m.window, fyne.KeyRight, fyne.KeyModifierAlt)
+	assert.Equal(t, 1, m.debugger.Player().Index(), "the Debug menu's shortcuts step the move")
+
+	m.game.DebugLastMove()
+	assert.Equal(t, testkit.Hole("N3"), m.debugger.Player().Trace().Move)
+}
+
+func TestTheDebuggerTakesThePositionOfTheGameBeingPlayed(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	m.game.SetPace(stepper.Pace{})
+	m.game.Play(testkit.Hole("S1"))
+	m.game.NewGame()
+	m.game.Play(testkit.Hole("S2"))
+	m.debugger.OpenGamePosition()
+	assert.Equal(t, m.game.Game().Position(), m.debugger.Player().Trace().Start, "the game now played, not the one at start")
+}
+
+// savedStatus reads the status of lesson id from the progress file the
+// app keeps in its storage folder; New when there is no file yet.
+func savedStatus(t *testing.T, id string) lessons.Status {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "progress.json"))
+	if os.IsNotExist(err) {
+		return lessons.New
+	}
+	require.NoError(t, err)
+	progress, err := lessons.ParseProgress(string(data))
+	require.NoError(t, err)
+	return progress.Status(id)
+}
+
+func TestOpeningTheAppStartsNoLesson(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	first := m.lessons.Course().Lessons[0].ID
+	assert.Equal(t, lessons.New, savedStatus(t, first), "the Play tab is in front")
+	m.tabs.Select(m.lessonTab)
+	assert.Equal(t, lessons.InProgress, savedStatus(t, first), "the learner sees the first step")
+}

@@ -1,0 +1,108 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/stepper"
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+func TestTheComputerAnswersAMove(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	v.computer.background = testkit.AtOnce
+	v.SetLevel(2)
+	assert.Equal(t, "Computer, level 2", v.computer.selector.Selected)
+	tapHole(v, s1)
+	moves := v.Game().Moves()
+	require.Len(t, moves, 2, "South's move and the computer's answer")
+	assert.Equal(t, engine.North, moves[1].Owner())
+	assert.Equal(t, engine.South, v.Game().Position().Turn)
+	assert.False(t, v.computer.thinking)
+
+	v.Undo()
+	assert.Empty(t, v.Game().Moves(), "undo takes back the computer's answer and the move before it")
+	v.Redo()
+	assert.Len(t, v.Game().Moves(), 2, "redo plays both again")
+}
+
+func TestWhileTheComputerThinksTapsWait(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetLevel(3)
+	tapHole(v, s1)
+	require.Len(t, pending, 1)
+	assert.True(t, v.computer.thinking)
+	assert.Equal(t, "Thinking…", v.computer.note.Text)
+	tapHole(v, n3)
+	assert.Equal(t, "Wait for the computer: it is North's turn.", v.detail.Text)
+	assert.Len(t, v.Game().Moves(), 1)
+
+	v.Undo() // the person changes his mind: the late answer must be dropped
+	pending[0]()()
+	assert.Empty(t, v.Game().Moves())
+	assert.False(t, v.computer.thinking)
+}
+
+func TestTwoPlayersByDefault(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s1)
+	tapHole(v, n3)
+	assert.Len(t, v.Game().Moves(), 2)
+	assert.Equal(t, "Two players", v.computer.selector.Selected)
+}
+
+func TestHintNamesAGoodMoveAndWhy(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.computer.background = testkit.AtOnce
+	v.Hint()
+	assert.Regexp(t, `^Hint: S[1-7]\. It captures 6 seeds, and afterwards North can take at most \d+ seeds? straight back\.$`, v.detail.Text)
+}
+
+func TestHintTellsTheExactOutcomeOfAnEnding(t *testing.T) {
+	// S7 takes N3's 4; South then has no move and North takes the last
+	// seed: the round ends 19+4 to 20+1.
+	v, _ := newTestView(t, "0,0,0,0,0,0,1/0,0,4,0,0,0,0 S 19:20")
+	v.computer.background = testkit.AtOnce
+	v.Hint()
+	assert.Equal(t, "Hint: S7. It captures 4 seeds, and leaves North nothing to take straight back. "+
+		"With best play on both sides the round ends South 23, North 21.", v.detail.Text)
+}
+
+func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
+	const position = "0,0,3,0,2,2,0/3,0,2,1,1,3,0 S 19:20"
+	v, _ := newTestView(t, position)
+	v.SetPace(stepper.Pace{})
+	v.computer.background = testkit.AtOnce
+	v.coach.tutor.SetChecked(true)
+	p := testkit.Position(t, position)
+	values := search.Evaluate(engine.Standard(), p, search.Options{Time: coachTime})
+	require.NotEmpty(t, values)
+	worst := values[len(values)-1]
+	require.Greater(t, values[0].Value-worst.Value, TutorMargin, "the position has a losing move")
+
+	tapHole(v, worst.Move)
+	assert.True(t, v.coach.warning.Visible())
+	assert.Contains(t, v.detail.Text, "Careful: "+worst.Move.String()+" gives away about")
+	assert.Empty(t, v.Game().Moves(), "nothing is played while the tutor asks")
+	v.answerTutor(false)
+	assert.False(t, v.coach.warning.Visible())
+	assert.Empty(t, v.Game().Moves())
+
+	tapHole(v, worst.Move)
+	v.answerTutor(true)
+	assert.Equal(t, []engine.Hole{worst.Move}, v.Game().Moves(), "played anyway")
+
+	v.Undo()
+	tapHole(v, values[0].Move)
+	assert.False(t, v.coach.warning.Visible(), "the best move passes")
+	assert.Equal(t, []engine.Hole{values[0].Move}, v.Game().Moves())
+}

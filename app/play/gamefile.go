@@ -1,0 +1,30 @@
+package play
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/engine"
+)
+
+// SaveGame writes the game being played in the saved-game text format.
+func (v *GameView) SaveGame(w io.Writer) error { return v.game.Save(w) }
+
+// LoadGame replaces the game with one read from r. A malformed or tampered
+// file is refused with the line and the problem, and the game being played
+// stays as it was.
+func (v *GameView) LoadGame(r io.Reader) error {
+	g, err := engine.LoadGame(r)
+	if err != nil {
+		v.say(lang.L("This game file cannot be opened: {{.Error}}", map[string]any{"Error": err.Error()}), widget.WarningImportance)
+		return err
+	}
+	v.FinishAnimation()
+	v.game = g
+	v.computer.generation++
+	v.setThinking(false)
+	v.settle(lang.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
+	return nil
+}

@@ -1,0 +1,231 @@
+package play
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/board"
+	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// GameView is the play view for two people at one computer: the board, New
+// game, Undo and Redo, and a status line saying whose turn it is, what the
+// last move did and, at the end, the result. A tapped hole is played and its
+// move is animated seed by seed.
+type GameView struct {
+	// OnDebug, when set, opens the debugger on a move: the Debug button
+	// passes the last move played and the position it was played from.
+	OnDebug  func(from engine.Position, move engine.Hole)
+	game     *engine.Game
+	pace     stepper.Pace
+	after    ui.Scheduler
+	anim     *animation
+	board    *board.Board
+	turn     *widget.Label
+	detail   *widget.Label
+	newGame  *widget.Button
+	undo     *widget.Button
+	redo     *widget.Button
+	debug    *widget.Button
+	history  *widget.List
+	computer computerPlayer
+	coach    coach
+	// endgame gives the endgame table for the rules, or nil while it is
+	// not ready; the computer's top level and the coach search with it.
+	endgame EndgameTable
+	stage   *fyne.Container // the board with the status under it
+	content fyne.CanvasObject
+}
+
+// EndgameTable gives the endgame table for rules once it is ready, and nil
+// until then (or when the app plays without one).
+type EndgameTable func(rules engine.Rules) *search.Endgame
+
+// NewGameView returns a play view of game, animating moves at
+// stepper.DefaultPace; the computer and the coach search with endgame.
+func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
+	v := &GameView{game: game, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame}
+	v.board = board.New(board.AtRest(game.Position()))
+	v.board.OnTapped = v.tap
+	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.turn.SizeName = theme.SizeNameHeadingText
+	v.detail = widget.NewLabel("")
+	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail.SizeName = theme.SizeNameSubHeadingText
+	v.newGame = widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), v.NewGame)
+	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
+	v.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), v.Redo)
+	v.debug = widget.NewButtonWithIcon(lang.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
+	coachBar, warning := v.newCoachBar()
+	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug, coachBar, v.newComputerBar())
+	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
+	v.stage = container.New(&boardStatusLayout{}, v.board, status)
+	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
+	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
+	return v
+}
+
+// Content returns the view's widgets, to put in a window.
+func (v *GameView) Content() fyne.CanvasObject { return v.content }
+
+// Game returns the game being played.
+func (v *GameView) Game() *engine.Game { return v.game }
+
+// SetPace sets how fast moves are animated; the zero Pace shows them at once.
+func (v *GameView) SetPace(p stepper.Pace) { v.pace = p }
+
+// Animating reports whether a move is being animated.
+func (v *GameView) Animating() bool { return v.anim != nil && v.anim.running() }
+
+// FinishAnimation skips the move being animated to its end.
+func (v *GameView) FinishAnimation() {
+	if v.anim != nil {
+		v.anim.finish()
+	}
+}
+
+// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo
+// on c (Cmd on macOS).
+func (v *GameView) AddShortcuts(c fyne.Canvas) {
+	bind := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
+	}
+	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo)
+	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo)
+	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
+}
+
+// tap plays the hole a person tapped, unless the computer is to move.
+func (v *GameView) tap(h engine.Hole) {
+	if v.computerToMove() {
+		v.say(lang.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
+		return
+	}
+	v.tutorCheck(h)
+}
+
+// Play plays hole h for the side to move and animates the move, as a tap on
+// the hole does. A move being animated is first finished. A hole that cannot
+// be played leaves the game as it was and the status line says why.
+func (v *GameView) Play(h engine.Hole) {
+	v.FinishAnimation()
+	trace, err := v.game.PlayTraced(h)
+	if err != nil {
+		v.say(words.Problem(err), widget.WarningImportance)
+		return
+	}
+	before := trace.Start
+	v.turn.SetText(lang.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": words.Side(before.Turn), "Hole": h.String()}))
+	v.updateButtons()
+	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })
+	v.anim.start()
+}
+
+// showFrame draws one frame of a move's animation.
+func (v *GameView) showFrame(f Frame) {
+	v.board.SetState(f.State)
+	v.say(f.Text, widget.MediumImportance)
+}
+
+// NewGame starts a new round from the start position.
+func (v *GameView) NewGame() {
+	v.FinishAnimation()
+	rules := v.game.Rules()
+	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
+	v.computer.generation++
+	v.setThinking(false)
+	v.settle(lang.L("A new game: 4 seeds in every hole."))
+}
+
+// Undo takes back the last move; against the computer, back to the last
+// position where the person was to move.
+func (v *GameView) Undo() {
+	v.FinishAnimation()
+	moves := v.game.Moves()
+	if !v.game.Undo() {
+		return
+	}
+	v.computer.generation++
+	v.setThinking(false)
+	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
+	}
+	v.settle(lang.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
+}
+
+// Redo plays the last move taken back again, without animating it; against
+// the computer, its answer too.
+func (v *GameView) Redo() {
+	v.FinishAnimation()
+	if !v.game.Redo() {
+		return
+	}
+	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Redo() {
+	}
+	v.settle(v.lastMoveText())
+}
+
+// DebugLastMove opens the debugger on the last move played.
+func (v *GameView) DebugLastMove() { v.DebugMove(len(v.game.Moves()) - 1) }
+
+// lastMoveText sums up the last move of the game.
+func (v *GameView) lastMoveText() string {
+	moves, positions := v.game.Moves(), v.game.Positions()
+	if len(moves) == 0 {
+		return ""
+	}
+	before, h := positions[len(positions)-2], moves[len(moves)-1]
+	rules := v.game.Rules()
+	_, out := rules.Apply(before, h)
+	return words.MoveSummary(before.Turn, h, out)
+}
+
+// settle shows the game at rest: the board, whose turn it is (or the result),
+// detail under it, and which buttons can be used.
+func (v *GameView) settle(detail string) {
+	position, result := v.game.Position(), v.game.Result()
+	state := board.AtRest(position)
+	turn := words.Turn(position.Turn)
+	if result.Over() {
+		state = board.AtRest(result.Final)
+		state.Over = true
+		turn = words.Verdict(result)
+		detail = joinLines(detail, words.Result(result, position))
+	}
+	v.board.SetState(state)
+	v.turn.SetText(turn)
+	v.say(detail, widget.MediumImportance)
+	v.updateButtons()
+	v.maybeThink()
+}
+
+// say puts text in the status line under the turn; a move that cannot be
+// played is said with WarningImportance.
+func (v *GameView) say(text string, importance widget.Importance) {
+	v.detail.Importance = importance
+	v.detail.SetText(text)
+}
+
+// updateButtons enables each button only when it can do something.
+func (v *GameView) updateButtons() {
+	ui.SetEnabled(v.undo, v.game.CanUndo())
+	ui.SetEnabled(v.redo, v.game.CanRedo())
+	ui.SetEnabled(v.debug, v.game.CanUndo())
+	v.history.Refresh()
+	ui.SetEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
+}
+
+// joinLines puts b on a line after a, leaving out an empty a.
+func joinLines(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}

@@ -1,0 +1,235 @@
+// Package ui holds the small Fyne helpers every view of the app uses: a
+// scheduler and background work that come back on the UI goroutine, a
+// button with a tip, enabling and disabling, spacers, and Markdown made
+// ready for widget.RichText.
+package ui
+
+import (
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Markdown renders lesson prose, wrapped, mended as the guides are (see
+// renderableMarkdown and mendSpaces).
+func Markdown(text string) *widget.RichText {
+	rt := widget.NewRichText()
+	rt.Wrapping = fyne.TextWrapWord
+	SetMarkdown(rt, text)
+	return rt
+}
+
+// SetMarkdown shows text in rt, laid out once.
+func SetMarkdown(rt *widget.RichText, text string) {
+	rt.Segments = MendSegments(ParseMarkdown(text))
+	rt.Refresh()
+}
+
+// MendSegments readies parsed Markdown for RichText: mendSpaces, then
+// guardWrapping, on every run of sibling segments.
+func MendSegments(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	return EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+		return guardWrapping(mendSpaces(run))
+	})
+}
+
+// EachRun applies fix to the runs of sibling segments inside every list
+// and paragraph of segs, then to segs itself, and returns what fix made
+// of segs.
+func EachRun(segs []widget.RichTextSegment, fix func([]widget.RichTextSegment) []widget.RichTextSegment) []widget.RichTextSegment {
+	for _, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ListSegment:
+			s.Items = EachRun(s.Items, fix)
+		case *widget.ParagraphSegment:
+			s.Texts = EachRun(s.Texts, fix)
+		}
+	}
+	return fix(segs)
+}
+
+// wrapGuard is a zero-width space put before every text segment that
+// follows another inline segment (see guardWrapping).
+const wrapGuard = "\u200b"
+
+// guardWrapping works round a flaw of Fyne 2.7.1's RichText with word
+// wrapping: a text segment starting in the last few pixels of a row, where
+// not even its first character fits, puts every following character on a
+// row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200). Every
+// text segment that follows another inline segment gets wrapGuard as its
+// first character: of no width, it always fits.
+func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
+	previousInline := false
+	for _, seg := range run {
+		if s, ok := seg.(*widget.TextSegment); ok && previousInline && s.Inline() && s.Text != "" {
+			s.Text = wrapGuard + s.Text
+		}
+		previousInline = seg.Inline()
+	}
+	return run
+}
+
+// ParseMarkdown turns Markdown, prepared by renderableMarkdown, into
+// segments without laying anything out.
+func ParseMarkdown(text string) []widget.RichTextSegment {
+	return widget.NewRichTextFromMarkdown(renderableMarkdown(text)).Segments
+}
+
+// mendSpaces mends, in one run of sibling segments, two flaws of Fyne's
+// Markdown, which puts a space after a text that is followed by another
+// inline segment: goldmark gives a "!" (which could start an image) a text
+// node of its own, so "carefully!" would show as "carefully !", and
+// "(`board`)" would show as "( board)".
+// The "!" is joined back to the text before it, and the space after an
+// opening bracket is dropped.
+func mendSpaces(run []widget.RichTextSegment) []widget.RichTextSegment {
+	out := run[:0]
+	for _, seg := range run {
+		if len(out) > 0 && seg.Inline() {
+			if prev, ok := out[len(out)-1].(*widget.TextSegment); ok && prev.Style.Inline {
+				if strings.HasSuffix(prev.Text, "( ") || strings.HasSuffix(prev.Text, "[ ") {
+					prev.Text = strings.TrimSuffix(prev.Text, " ")
+				}
+				if s, ok := seg.(*widget.TextSegment); ok && strings.HasPrefix(s.Text, "!") && prev.Style == s.Style {
+					prev.Text = strings.TrimSuffix(prev.Text, " ") + s.Text
+					continue
+				}
+			}
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
+
+// renderableMarkdown prepares Markdown (a guide, lesson prose) for widget.RichText, which loads images
+// from their links and draws no tables: outside code blocks, every image
+// becomes its alt text in italics, and every table becomes a bullet list,
+// one bullet a row: the first cell in bold, then the others, each after
+// its column's heading ("- **step forward / back** — key: Right / Left;
+// menu shortcut: Alt+Right / Alt+Left"). The lines of a paragraph are
+// joined into one.
+func renderableMarkdown(md string) string {
+	lines := strings.Split(md, "\n")
+	out := make([]string, 0, len(lines))
+	fenced := false
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			fenced = !fenced
+			out = append(out, line)
+			continue
+		}
+		if fenced {
+			out = append(out, line)
+			continue
+		}
+		if strings.HasPrefix(trimmed, "|") && i+1 < len(lines) && isTableRule(lines[i+1]) {
+			indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+			header := tableCells(line)
+			i += 2
+			for ; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "|"); i++ {
+				out = append(out, indent+tableBullet(header, tableCells(lines[i])))
+			}
+			i--
+			continue
+		}
+		out = append(out, markdownImage.ReplaceAllStringFunc(line, func(img string) string {
+			alt := strings.TrimSpace(markdownImage.FindStringSubmatch(img)[1])
+			if alt == "" {
+				return ""
+			}
+			return "*" + alt + "*"
+		}))
+	}
+	return strings.Join(unwrap(out), "\n")
+}
+
+var blockStart = regexp.MustCompile(`^([-*+]\s|\d+[.)]\s|#|>|\||` + "```" + `|~~~)`)
+
+// unwrap joins the lines of each paragraph and list item into one line
+// (outside code blocks). RichText makes a segment of every source line,
+// and wraps badly where a segment ends near the right edge (a word can
+// break letter by letter), so the fewer segments the better.
+func unwrap(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	fenced, joinable := false, false
+	for _, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		fence := strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")
+		switch {
+		case fence:
+			fenced = !fenced
+			out = append(out, line)
+			joinable = false
+		case fenced:
+			out = append(out, line)
+		case joinable && trimmed != "" && !blockStart.MatchString(trimmed):
+			out[len(out)-1] += " " + trimmed
+		default:
+			out = append(out, line)
+			joinable = trimmed != "" && !strings.HasPrefix(trimmed, "#") && !strings.HasPrefix(trimmed, "|")
+		}
+	}
+	return out
+}
+
+var tableRule = regexp.MustCompile(`^\s*\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?\s*)?$`)
+
+// isTableRule reports whether line is the rule under a table's heading,
+// such as "| --- | :-: |".
+func isTableRule(line string) bool { return tableRule.MatchString(line) }
+
+// tableCells splits a table row into its trimmed cells; "\|" is a pipe
+// inside a cell.
+func tableCells(line string) []string {
+	line = strings.TrimSpace(line)
+	line = strings.TrimPrefix(line, "|")
+	if strings.HasSuffix(line, "|") && !strings.HasSuffix(line, `\|`) {
+		line = line[:len(line)-1]
+	}
+	const pipe = "\x00"
+	line = strings.ReplaceAll(line, `\|`, pipe)
+	cells := strings.Split(line, "|")
+	for i, c := range cells {
+		cells[i] = strings.TrimSpace(strings.ReplaceAll(c, pipe, "|"))
+	}
+	return cells
+}
+
+// tableBullet writes one table row as a bullet line.
+func tableBullet(header, cells []string) string {
+	var rest []string
+	for i := 1; i < len(cells); i++ {
+		if cells[i] == "" {
+			continue
+		}
+		if i < len(header) && header[i] != "" {
+			rest = append(rest, header[i]+": "+cells[i])
+		} else {
+			rest = append(rest, cells[i])
+		}
+	}
+	first := ""
+	if len(cells) > 0 {
+		first = cells[0]
+	}
+	// The first cell is set in bold, which also keeps a cell such as
+	// "1. Sowing" or "- x" from starting a list of its own in the bullet
+	// (RichText would show a backslash escape as it is).
+	if first != "" && !strings.Contains(first, "*") {
+		first = "**" + first + "**"
+	}
+	switch {
+	case first == "":
+		return "- " + strings.Join(rest, "; ")
+	case len(rest) == 0:
+		return "- " + first
+	default:
+		return "- " + first + " — " + strings.Join(rest, "; ")
+	}
+}

@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+)
+
+func TestMarkdownReplacesImagesAndTables(t *testing.T) {
+	in := strings.Join([]string{
+		"# Title",
+		"",
+		"![A board](../assets/board.png)",
+		"",
+		"Text with ![](x.png) an empty picture.",
+		"",
+		"| control | key | menu shortcut |",
+		"| --- | --- | --- |",
+		"| step forward / back | Right / Left | Alt+Right |",
+		"| copy the position | | Ctrl+Shift+C |",
+		"| `a \\| b` | x | |",
+		"",
+		"  |key| | |",
+		"  |---|---|---|",
+		"  | `text` | required | Markdown |",
+		"",
+		"| session | lessons |",
+		"|:--|--:|",
+		"| 1. Sowing | `board` |",
+		"| - dash | + plus |",
+		"| **bold** | |",
+		"",
+		"```",
+		"| not | a table |",
+		"| --- | --- |",
+		"![not an image](x.png)",
+		"```",
+		"| lonely | pipe line |",
+	}, "\n")
+	want := strings.Join([]string{
+		"# Title",
+		"",
+		"*A board*",
+		"",
+		"Text with  an empty picture.",
+		"",
+		"- **step forward / back** — key: Right / Left; menu shortcut: Alt+Right",
+		"- **copy the position** — menu shortcut: Ctrl+Shift+C",
+		"- **`a | b`** — key: x",
+		"",
+		"  - **`text`** — required; Markdown",
+		"",
+		"- **1. Sowing** — lessons: `board`",
+		"- **- dash** — lessons: + plus",
+		"- **bold**",
+		"",
+		"```",
+		"| not | a table |",
+		"| --- | --- |",
+		"![not an image](x.png)",
+		"```",
+		"| lonely | pipe line |",
+	}, "\n")
+	assert.Equal(t, want, renderableMarkdown(in))
+}
+
+func TestMarkdownJoinsTheLinesOfAParagraph(t *testing.T) {
+	in := strings.Join([]string{
+		"# A heading",
+		"A paragraph on",
+		"three **bold",
+		"words** lines.",
+		"",
+		"- an item",
+		"  going on",
+		"  - a nested item",
+		"1. a numbered",
+		"   item",
+		"",
+		"   ```",
+		"   code stays",
+		"   as it is",
+		"   ```",
+		"   after code",
+		"> quote",
+	}, "\n")
+	want := strings.Join([]string{
+		"# A heading",
+		"A paragraph on three **bold words** lines.",
+		"",
+		"- an item going on",
+		"  - a nested item",
+		"1. a numbered item",
+		"",
+		"   ```",
+		"   code stays",
+		"   as it is",
+		"   ```",
+		"   after code",
+		"> quote",
+	}, "\n")
+	assert.Equal(t, want, renderableMarkdown(in))
+}
+
+func TestTableRules(t *testing.T) {
+	for _, rule := range []string{"| --- | --- |", "|---|---|---|", "|:--|--:|", "  | :-: |", "--- | ---"} {
+		assert.True(t, isTableRule(rule), rule)
+	}
+	for _, line := range []string{"| a | b |", "---", "| - x |", ""} {
+		assert.False(t, isTableRule(line), line)
+	}
+}
+
+func TestMarkdownGuardsTheWrappingOfInlineSegments(t *testing.T) {
+	test.NewTempApp(t)
+	rt := Markdown("Start **Walak-pussa Studio** from the *menu*.")
+	var texts []string
+	for _, seg := range rt.Segments {
+		if seg.Inline() {
+			texts = append(texts, seg.Textual())
+		}
+	}
+	g := wrapGuard
+	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio", g + " from the ", g + "menu", g + "."}, texts,
+		"a zero-width guard before every inline segment but the first")
+}

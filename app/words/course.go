@@ -1,0 +1,67 @@
+package words
+
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// MoveStory tells in one sentence what a move did: its laps, where the
+// sowing ended and what it captured.
+func MoveStory(t *engine.Trace) string {
+	if t.Outcome.Endless {
+		return lang.L("{{.Hole}} is endless: its sowing would never end.", map[string]any{"Hole": t.Move.String()})
+	}
+	end, _ := t.Find(engine.SowingEnd)
+	data := map[string]any{
+		"Hole":  t.Move.String(),
+		"Laps":  lang.N("{{.Count}} laps", t.Outcome.Laps, map[string]any{"Count": t.Outcome.Laps}),
+		"Last":  end.Last.String(),
+		"Pussa": end.Hole.String(),
+	}
+	if t.Outcome.Captured == 0 {
+		return lang.L("{{.Hole}} sows {{.Laps}}; the last seed falls in {{.Last}}, {{.Pussa}} is a pussa, and nothing is captured.", data)
+	}
+	data["Seeds"] = Seeds(t.Outcome.Captured)
+	data["Pearls"] = lang.N("{{.Count}} pearls", t.Outcome.Chain, map[string]any{"Count": t.Outcome.Chain})
+	return lang.L("{{.Hole}} sows {{.Laps}}; the last seed falls in {{.Last}}, {{.Pussa}} is a pussa, and it captures {{.Seeds}} ({{.Pearls}}).", data)
+}
+
+// Goal names a goal kind for the puzzle filter.
+func Goal(k lessons.GoalKind) string {
+	switch k {
+	case lessons.MostSeeds:
+		return lang.L("Most seeds")
+	case lessons.CaptureAtLeast:
+		return lang.L("Capture at least N")
+	case lessons.ChainOf:
+		return lang.L("Chain of N pearls")
+	case lessons.NoReplyCapture:
+		return lang.L("No reply capture")
+	case lessons.WinIn:
+		return lang.L("Win in N")
+	case lessons.BestMove:
+		return lang.L("Best move")
+	case lessons.OnlyNotLosing:
+		return lang.L("Only move not losing")
+	}
+	return lang.L("Only move not endless")
+}
+
+// Theme names a puzzle's theme for the puzzle list; "" for none.
+func Theme(t lessons.Theme) string {
+	switch t {
+	case lessons.ThemeRelay:
+		return lang.L("a long relay")
+	case lessons.ThemeLongChain:
+		return lang.L("a long chain")
+	case lessons.ThemeCrossBoard:
+		return lang.L("a chain across the board")
+	case lessons.ThemeEndlessTrap:
+		return lang.L("an endless trap")
+	case lessons.ThemeSweep:
+		return lang.L("a sweep")
+	}
+	return ""
+}
