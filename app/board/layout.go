@@ -20,8 +20,8 @@ const (
 	trayGapCells     = 0.22 // between a reserve tray and the nearest hole's cell
 	traySeedUnits    = 0.18 // a seed's radius in a reserve tray, in hole radii
 	maxDrawnSeeds    = 12   // a hole with more seeds shows this many, as a pile
-	widthCells  = 2*framePadCells + 2*trayWidthCells + 2*trayGapCells + engine.RowLength
-	heightCells = 2*nameBandCells + 2*frameMarginCells + rowGapCells
+	widthCells       = 2*framePadCells + 2*trayWidthCells + 2*trayGapCells + engine.RowLength
+	heightCells      = 2*nameBandCells + 2*frameMarginCells + rowGapCells
 )
 
 // HeightFor is the height of a board drawn width wide at its natural
