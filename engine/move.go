@@ -95,6 +95,26 @@ func (r *Rules) LegalMoves(p Position) []Hole {
 	return moves
 }
 
+// Greediest returns the legal moves of p that capture the most seeds, in
+// hole order, and how many seeds each of them captures. When no move
+// captures, it is every legal move, and 0; with no legal move, none.
+func (r *Rules) Greediest(p Position) (moves []Hole, captured int) {
+	for _, h := range Holes(p.Turn) {
+		if p.Board[h] == 0 {
+			continue
+		}
+		_, out := r.Apply(p, h)
+		switch {
+		case out.Endless:
+		case len(moves) == 0 || out.Captured > captured:
+			moves, captured = []Hole{h}, out.Captured
+		case out.Captured == captured:
+			moves = append(moves, h)
+		}
+	}
+	return moves, captured
+}
+
 // NoLegalMove reports whether the side to move has no legal move: no seeds
 // in his row, or only endless moves.
 func (r *Rules) NoLegalMove(p Position) bool {

@@ -116,6 +116,10 @@ func TestParseHole(t *testing.T) {
 	assert.Equal(t, "-", NoHole.String())
 	assert.Equal(t, Hole(0), Hole(13).Next(), "N7 is followed by S1")
 	assert.Equal(t, Hole(7), Hole(6).Next(), "S7 is followed by N1")
+	for i := range HoleCount {
+		assert.Equal(t, Hole(i), Hole(i).Next().Prev(), "Prev undoes Next")
+	}
+	assert.Equal(t, Hole(13), Hole(0).Prev(), "S1 comes after N7")
 
 	for _, bad := range []string{"", "S", "S0", "S8", "N9", "X1", "S11", "1S", "SS", "N-1", "S 1"} {
 		h, err := ParseHole(bad)

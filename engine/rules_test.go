@@ -267,6 +267,47 @@ func TestRuleOnlyEndlessMoves(t *testing.T) {
 	assert.Empty(t, g.LegalMoves())
 }
 
+// TestGreediestMovesCaptureTheMost: the legal moves capturing the most, in
+// hole order; every legal move when none captures; never an endless move.
+func TestGreediestMovesCaptureTheMost(t *testing.T) {
+	moves, captured := stdRules().Greediest(Start())
+	assert.Equal(t, Holes(South), moves, "every opening move captures 6")
+	assert.Equal(t, 6, captured)
+
+	necklace := pos(t, "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0")
+	moves, captured = stdRules().Greediest(necklace)
+	assert.Equal(t, holes(t, "N1 N3 N5 N7"), moves, "N5 strings seven pearls; N1, N3 and N7 take as many seeds")
+	_, out := stdRules().Apply(necklace, hole(t, "N5"))
+	assert.Equal(t, out.Captured, captured)
+
+	quiet := pos(t, "1,0,0,0,0,0,1/1,1,1,1,1,1,1 S 0:0")
+	moves, captured = stdRules().Greediest(quiet)
+	assert.Equal(t, stdRules().LegalMoves(quiet), moves, "nothing captures: every legal move")
+	assert.Equal(t, 0, captured)
+
+	rules := Standard()
+	rules.LapCap = 1
+	moves, captured = rules.Greediest(Start())
+	assert.Empty(t, moves, "only endless moves: none is legal")
+	assert.Equal(t, 0, captured)
+}
+
+// TestEventKindsListsEveryKindOnce: from Lift to Sweep, each named.
+func TestEventKindsListsEveryKindOnce(t *testing.T) {
+	kinds := EventKinds()
+	require.Len(t, kinds, EventKindCount)
+	assert.Equal(t, Lift, kinds[0])
+	assert.Equal(t, Sweep, kinds[len(kinds)-1])
+	names := map[string]bool{}
+	for i, k := range kinds {
+		assert.Equal(t, EventKind(i), k)
+		assert.NotEqual(t, "unknown", k.String())
+		names[k.String()] = true
+	}
+	assert.Len(t, names, EventKindCount, "every kind has a name of its own")
+	assert.Equal(t, "unknown", EventKind(EventKindCount).String())
+}
+
 // TestRuleNoLegalMoveWithEmptyRow: a side with no seeds has no legal move.
 func TestRuleNoLegalMoveWithEmptyRow(t *testing.T) {
 	assert.True(t, stdRules().NoLegalMove(pos(t, "1,2,0,0,0,0,0/0,0,0,0,0,0,0 N 0:0")))

@@ -58,7 +58,8 @@ func Generate(opt GenerateOptions) []*Puzzle {
 		opt.Prefix = "gen"
 	}
 	rng := rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x5eed5eed))
-	g := &generator{rules: rules, opt: opt, counts: map[GoalKind]int{}, seen: map[string]bool{}}
+	g := &generator{rules: rules, opt: opt, counts: map[GoalKind]int{},
+		seenBoards: map[engine.Key]bool{}, seenHeld: map[engine.Key]bool{}, seenShapes: map[string]bool{}}
 	var puzzles []*Puzzle
 	for game := 0; game < opt.MaxGames && len(puzzles) < opt.Count; game++ {
 		pos := engine.Start()
@@ -82,11 +83,18 @@ func Generate(opt GenerateOptions) []*Puzzle {
 	return puzzles
 }
 
+// generator mines puzzles, remembering what it made so as not to make
+// near-duplicates.
 type generator struct {
 	rules  engine.Rules
 	opt    GenerateOptions
 	counts map[GoalKind]int
-	seen   map[string]bool
+	// seenBoards are the boards (with the side to move) a puzzle was made
+	// of; seenHeld those an only-not-losing puzzle was made of with the
+	// held seeds changed; seenShapes the near-duplicate signatures.
+	seenBoards map[engine.Key]bool
+	seenHeld   map[engine.Key]bool
+	seenShapes map[string]bool
 }
 
 // wants reports whether goals of kind k are generated.
@@ -123,55 +131,85 @@ func unique(moves []engine.Hole, ok func(engine.Hole) bool) engine.Hole {
 	return found
 }
 
-// try returns a puzzle made from pos, or nil.
+// moveResults are the outcome and the position after each move of a
+// position tried as a puzzle.
+type moveResults struct {
+	moves   []engine.Hole
+	outs    map[engine.Hole]engine.Outcome
+	results map[engine.Hole]engine.Position
+}
+
+// play plays every move of pos once.
+func (g *generator) play(pos engine.Position, moves []engine.Hole) moveResults {
+	m := moveResults{moves: moves, outs: map[engine.Hole]engine.Outcome{}, results: map[engine.Hole]engine.Position{}}
+	for _, h := range moves {
+		m.results[h], m.outs[h] = g.rules.Apply(pos, h)
+	}
+	return m
+}
+
+// keep adds to cands the goal that h alone reaches, found with nodes of
+// search, when h is a move and the goal is wanted.
+func (g *generator) keep(cands []candidate, goal Goal, h engine.Hole, nodes int64) []candidate {
+	if h != engine.NoHole && g.wants(goal.Kind) {
+		cands = append(cands, candidate{goal, h, nodes})
+	}
+	return cands
+}
+
+// try returns a puzzle made from pos, or nil. The candidates come in goal
+// order, which breaks ties when one is picked.
 func (g *generator) try(pos engine.Position, moves []engine.Hole) *Puzzle {
-	if g.seen[fmt.Sprint(pos.Board, pos.Turn)] {
+	if g.seenBoards[pos.Key()] {
 		return nil
 	}
-	r := g.rules
-	outs := map[engine.Hole]engine.Outcome{}
-	results := map[engine.Hole]engine.Position{}
-	for _, h := range moves {
-		results[h], outs[h] = r.Apply(pos, h)
+	m := g.play(pos, moves)
+	cands := g.captureCandidates(m)
+	cands = g.winInCandidate(cands, pos, m)
+	cands, res, notLosing := g.solverCandidates(cands, pos)
+	if notLosing != nil && g.wants(OnlyNotLosing) && (!g.wants(BestMove) || g.counts[OnlyNotLosing] <= g.counts[BestMove]) {
+		return g.heldVariant(*notLosing, candidate{goal: Goal{Kind: OnlyNotLosing}, solution: res.Best[0], nodes: res.Nodes})
 	}
+	return g.pick(pos, cands)
+}
+
+// captureCandidates are the goals about what a move captures: a unique best
+// capture (most-seeds, capture-at-least), a unique longest chain of 2 or
+// more (chain-of), and a unique move after which no reply captures.
+func (g *generator) captureCandidates(m moveResults) []candidate {
 	var cands []candidate
-	add := func(goal Goal, h engine.Hole, nodes int64) {
-		if h != engine.NoHole && g.wants(goal.Kind) {
-			cands = append(cands, candidate{goal, h, nodes})
-		}
-	}
-	cheap := int64(len(moves))
-	var notLosing *engine.Position
-	// most-seeds and capture-at-least: a unique best capture.
+	cheap := int64(len(m.moves))
 	best, second := 0, 0
-	for _, h := range moves {
-		if c := outs[h].Captured; c > best {
+	for _, h := range m.moves {
+		if c := m.outs[h].Captured; c > best {
 			best, second = c, best
 		} else if c > second {
 			second = c
 		}
 	}
 	if best > 0 && best > second {
-		h := unique(moves, func(h engine.Hole) bool { return outs[h].Captured == best })
-		add(Goal{Kind: MostSeeds}, h, cheap)
+		h := unique(m.moves, func(h engine.Hole) bool { return m.outs[h].Captured == best })
+		cands = g.keep(cands, Goal{Kind: MostSeeds}, h, cheap)
 		if best >= 3 {
-			add(Goal{Kind: CaptureAtLeast, N: second + 1 + (best-second-1)/2}, h, cheap)
+			cands = g.keep(cands, Goal{Kind: CaptureAtLeast, N: second + 1 + (best-second-1)/2}, h, cheap)
 		}
 	}
-	// chain-of: a unique longest chain of 2 or more.
 	longest := 0
-	for _, h := range moves {
-		longest = max(longest, outs[h].Chain)
+	for _, h := range m.moves {
+		longest = max(longest, m.outs[h].Chain)
 	}
 	if longest >= 2 {
-		add(Goal{Kind: ChainOf, N: longest}, unique(moves, func(h engine.Hole) bool { return outs[h].Chain == longest }), cheap)
+		cands = g.keep(cands, Goal{Kind: ChainOf, N: longest}, unique(m.moves, func(h engine.Hole) bool { return m.outs[h].Chain == longest }), cheap)
 	}
-	// no-reply-capture.
-	add(Goal{Kind: NoReplyCapture}, unique(moves, func(h engine.Hole) bool {
-		reply, _ := bestReply(&r, results[h])
+	return g.keep(cands, Goal{Kind: NoReplyCapture}, unique(m.moves, func(h engine.Hole) bool {
+		reply, _ := bestReply(&g.rules, m.results[h])
 		return reply == engine.NoHole
 	}), cheap*7)
-	// win-in N: the smallest N with a winning move, when it is unique.
+}
+
+// winInCandidate adds the win-in goal of the smallest N with a winning
+// move, when that move is unique.
+func (g *generator) winInCandidate(cands []candidate, pos engine.Position, m moveResults) []candidate {
 	for n := 1; n <= MaxWinIn && g.wants(WinIn); n++ {
 		if n == 3 && pos.Board.Total() > 16 {
 			break
@@ -179,9 +217,9 @@ func (g *generator) try(pos engine.Position, moves []engine.Hole) *Puzzle {
 		var nodes int64
 		winners := 0
 		win := engine.NoHole
-		for _, h := range moves {
-			w := &winSearch{rules: r, mover: pos.Turn, path: []engine.Key{pos.Key()}}
-			ok, _ := w.afterMove(results[h], n)
+		for _, h := range m.moves {
+			w := &winSearch{rules: g.rules, mover: pos.Turn, path: []engine.Key{pos.Key()}}
+			ok, _ := w.afterMove(m.results[h], n)
 			nodes += w.nodes
 			if ok {
 				winners++
@@ -189,46 +227,60 @@ func (g *generator) try(pos engine.Position, moves []engine.Hole) *Puzzle {
 			}
 		}
 		if winners == 1 {
-			add(Goal{Kind: WinIn, N: n}, win, nodes)
+			return g.keep(cands, Goal{Kind: WinIn, N: n}, win, nodes)
 		}
 		if winners > 0 {
 			break
 		}
 	}
-	// best-move and only-not-losing, when the solver proves them cheaply.
-	// Endings cycle (repetitions), so exact values are only affordable on
-	// small boards; the time bound only cuts off searches far beyond MaxNodes.
-	var res search.Result
-	if pos.Board.Total() <= 12 && (g.wants(BestMove) || g.wants(OnlyNotLosing)) {
-		res = search.Solve(r, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
+	return cands
+}
+
+// solverCandidates adds best-move and only-not-losing, when the solver
+// proves them cheaply. Endings cycle (repetitions), so exact values are
+// only affordable on small boards; the time bound only cuts off searches
+// far beyond MaxNodes. When the position has a best move but the held
+// seeds make it no only-not-losing puzzle, notLosing is the same board with
+// the held seeds changed so that it is one.
+func (g *generator) solverCandidates(cands []candidate, pos engine.Position) (_ []candidate, res search.Result, notLosing *engine.Position) {
+	if pos.Board.Total() > 12 || !g.wants(BestMove) && !g.wants(OnlyNotLosing) {
+		return cands, res, nil
 	}
-	if res.Exact && res.Nodes <= g.opt.MaxNodes && len(res.Best) == 1 && (g.wants(BestMove) || g.wants(OnlyNotLosing)) {
-		add(Goal{Kind: BestMove}, res.Best[0], res.Nodes)
-		if d := pos.Held[pos.Turn.Other()] - pos.Held[pos.Turn]; res.Value >= d && d >= res.Value-1 {
-			add(Goal{Kind: OnlyNotLosing}, res.Best[0], res.Nodes)
-		} else if tight, ok := tighten(pos, res.Value); ok {
-			notLosing = &tight
-		}
+	res = search.Solve(g.rules, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
+	if !res.Exact || res.Nodes > g.opt.MaxNodes || len(res.Best) != 1 {
+		return cands, res, nil
 	}
-	// An only-not-losing puzzle on the same board with the held seeds
-	// changed, when the position itself has no such puzzle.
-	if notLosing != nil && g.wants(OnlyNotLosing) && (!g.wants(BestMove) || g.counts[OnlyNotLosing] <= g.counts[BestMove]) {
-		c := candidate{goal: Goal{Kind: OnlyNotLosing}, solution: res.Best[0], nodes: res.Nodes}
-		if g.seen[fmt.Sprint(notLosing.Board, notLosing.Turn)+"held"] {
-			return nil
-		}
-		pz := g.puzzle(*notLosing, c)
-		if pz != nil {
-			g.counts[OnlyNotLosing]++
-			g.seen[fmt.Sprint(notLosing.Board, notLosing.Turn)+"held"] = true
-		}
-		return pz
+	cands = g.keep(cands, Goal{Kind: BestMove}, res.Best[0], res.Nodes)
+	if d := pos.Held[pos.Turn.Other()] - pos.Held[pos.Turn]; res.Value >= d && d >= res.Value-1 {
+		return g.keep(cands, Goal{Kind: OnlyNotLosing}, res.Best[0], res.Nodes), res, nil
 	}
-	// The goal with the fewest puzzles so far, first in goal order on ties.
+	if tight, ok := tighten(pos, res.Value); ok {
+		notLosing = &tight
+	}
+	return cands, res, notLosing
+}
+
+// heldVariant is the only-not-losing puzzle c on pos, a board tried before
+// with other held seeds; nil when this board already gave one.
+func (g *generator) heldVariant(pos engine.Position, c candidate) *Puzzle {
+	if g.seenHeld[pos.Key()] {
+		return nil
+	}
+	pz := g.puzzle(pos, c)
+	if pz != nil {
+		g.counts[OnlyNotLosing]++
+		g.seenHeld[pos.Key()] = true
+	}
+	return pz
+}
+
+// pick makes the puzzle of the goal with the fewest puzzles so far, first
+// in goal order on ties, skipping near-duplicates; nil when none is left.
+func (g *generator) pick(pos engine.Position, cands []candidate) *Puzzle {
 	var pick *candidate
 	for i := range cands {
 		c := &cands[i]
-		if g.seen[g.shape(pos, c)] {
+		if g.seenShapes[g.shape(pos, c)] {
 			continue
 		}
 		if pick == nil || g.counts[c.goal.Kind] < g.counts[pick.goal.Kind] {
@@ -243,8 +295,8 @@ func (g *generator) try(pos engine.Position, moves []engine.Hole) *Puzzle {
 		return nil
 	}
 	g.counts[pick.goal.Kind]++
-	g.seen[fmt.Sprint(pos.Board, pos.Turn)] = true
-	g.seen[g.shape(pos, pick)] = true
+	g.seenBoards[pos.Key()] = true
+	g.seenShapes[g.shape(pos, pick)] = true
 	return pz
 }
 
@@ -267,7 +319,7 @@ func (g *generator) shape(pos engine.Position, c *candidate) string {
 // puzzle writes the puzzle for candidate c, checked as the loader checks it.
 func (g *generator) puzzle(pos engine.Position, c candidate) *Puzzle {
 	pz := &Puzzle{Position: pos, Goal: c.goal, Solution: c.solution}
-	if uniqueSolution(g.rules, pz) != "" {
+	if uniqueSolution(g.rules, pz, SolveTime) != "" {
 		return nil
 	}
 	themes, t, err := ThemesOf(g.rules, pos, c.solution)

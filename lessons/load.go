@@ -8,6 +8,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"time"
 
 	"walakpussa/engine"
 )
@@ -129,7 +130,12 @@ func uniqueIDs(l *Lesson, lessonIDs, puzzleIDs map[string]string) []error {
 // returns a lesson holding what could be read, with Errors set (the errors
 // are returned too). Ids are checked for uniqueness by LoadDir, not here.
 func Parse(file string, data []byte) (l *Lesson, errs []error) {
-	p := &parser{file: file, rules: engine.Standard()}
+	return parse(file, data, SolveTime)
+}
+
+// parse is Parse with the solver's time for each puzzle.
+func parse(file string, data []byte, solveTime time.Duration) (l *Lesson, errs []error) {
+	p := &parser{file: file, rules: engine.Standard(), solveTime: solveTime}
 	l = &Lesson{File: file}
 	defer func() {
 		if r := recover(); r != nil { // the YAML library must never take the app down

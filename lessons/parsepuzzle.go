@@ -6,6 +6,7 @@ package lessons
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -59,7 +60,7 @@ func (p *parser) puzzle(s *Step, fs map[string]field, where, lessonID string) {
 		}
 	}
 	if goalOK {
-		if problem := uniqueSolution(p.rules, pz); problem != "" {
+		if problem := uniqueSolution(p.rules, pz, p.solveTime); problem != "" {
 			p.errorf(f.value.Line, join(where, "solution"), "%s", problem)
 		}
 	}
@@ -158,11 +159,11 @@ func goalList() string {
 // uniqueSolution plays every move of the side to move (every non-empty hole:
 // an endless one reaches no goal but only-not-endless asks about them) and
 // says what is wrong when the stated solution is not the one move that
-// reaches the goal; "" when it is.
-func uniqueSolution(rules engine.Rules, pz *Puzzle) string {
+// reaches the goal; "" when it is. Each search takes at most limit.
+func uniqueSolution(rules engine.Rules, pz *Puzzle, limit time.Duration) string {
 	var solution Attempt
 	var others []Attempt
-	an := &analysis{}
+	an := &analysis{limit: limit}
 	for _, h := range engine.Holes(pz.Position.Turn) {
 		if pz.Position.Board[h] == 0 {
 			continue

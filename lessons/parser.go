@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -21,7 +22,10 @@ import (
 type parser struct {
 	file  string
 	rules engine.Rules
-	errs  []error
+	// solveTime bounds the solver's search of each puzzle (SolveTime but
+	// in tests).
+	solveTime time.Duration
+	errs      []error
 }
 
 // errorf records an error at line, where in the lesson.

@@ -149,7 +149,7 @@ func (g Goal) Describe() string {
 // compares it with every other legal move of t.Start, and no-reply-capture
 // tries every reply, both under rules. An endless move reaches no goal.
 func (g Goal) Reached(rules engine.Rules, t *engine.Trace) bool {
-	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result, &analysis{})
+	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result, &analysis{limit: SolveTime})
 	return a.Reached
 }
 
@@ -204,7 +204,7 @@ func (p *Puzzle) Evaluate(rules engine.Rules, move engine.Hole) Attempt {
 	if err != nil {
 		return Attempt{Goal: p.Goal, Move: move, Reply: engine.NoHole, Problem: err}
 	}
-	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result, &analysis{})
+	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result, &analysis{limit: SolveTime})
 	a.Trace = t
 	return a
 }
@@ -221,7 +221,7 @@ func judge(rules *engine.Rules, pos engine.Position, g Goal, move engine.Hole, o
 	a := Attempt{Goal: g, Move: move, Endless: out.Endless, Captured: out.Captured, Chain: out.Chain, Reply: engine.NoHole, Defence: engine.NoHole}
 	switch g.Kind {
 	case MostSeeds:
-		a.Best = bestCapture(rules, pos)
+		_, a.Best = rules.Greediest(pos)
 		a.Reached = !out.Endless && a.Best > 0 && out.Captured == a.Best
 	case CaptureAtLeast:
 		a.Reached = !out.Endless && out.Captured >= g.N
@@ -265,33 +265,14 @@ func judge(rules *engine.Rules, pos engine.Position, g Goal, move engine.Hole, o
 	return a
 }
 
-// bestCapture returns the most seeds a legal move of pos captures.
-func bestCapture(rules *engine.Rules, pos engine.Position) int {
-	best := 0
-	for _, h := range engine.Holes(pos.Turn) {
-		if pos.Board[h] == 0 {
-			continue
-		}
-		if _, out := rules.Apply(pos, h); !out.Endless && out.Captured > best {
-			best = out.Captured
-		}
-	}
-	return best
-}
-
-// bestReply returns the legal move of pos capturing the most, and what it
-// captures; NoHole when none captures anything.
+// bestReply returns the legal move of pos capturing the most (the first in
+// hole order), and what it captures; NoHole when none captures anything.
 func bestReply(rules *engine.Rules, pos engine.Position) (engine.Hole, int) {
-	reply, most := engine.NoHole, 0
-	for _, h := range engine.Holes(pos.Turn) {
-		if pos.Board[h] == 0 {
-			continue
-		}
-		if _, out := rules.Apply(pos, h); !out.Endless && out.Captured > most {
-			reply, most = h, out.Captured
-		}
+	moves, most := rules.Greediest(pos)
+	if most == 0 {
+		return engine.NoHole, 0
 	}
-	return reply, most
+	return moves[0], most
 }
 
 // Explain says in one English sentence what the move did towards the goal,

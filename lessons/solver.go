@@ -16,7 +16,7 @@ const MaxWinIn = 3
 // best-move and only-not-losing goals. A position whose values are not
 // proven within it cannot be a puzzle: only positions small enough to solve
 // exactly (and quickly: the course is validated when the app starts) qualify.
-var SolveTime = 2 * time.Second
+const SolveTime = 2 * time.Second
 
 // analysis holds what the solver proved about one position, computed once
 // for all the moves judged from it. search.Solve proves the value of the
@@ -24,6 +24,8 @@ var SolveTime = 2 * time.Second
 // with the best value, the others are proven worse); it is far cheaper than
 // search.Evaluate, which proves every move's own value.
 type analysis struct {
+	// limit bounds each search (SolveTime but in tests).
+	limit time.Duration
 	done  bool
 	res   search.Result
 	exact bool
@@ -38,7 +40,7 @@ func (an *analysis) solve(rules engine.Rules, pos engine.Position) {
 		return
 	}
 	an.done = true
-	an.res = search.Solve(rules, pos, search.Options{Depth: search.MaxDepth, Time: SolveTime})
+	an.res = search.Solve(rules, pos, search.Options{Depth: search.MaxDepth, Time: an.limit})
 	an.exact = an.res.Exact && len(an.res.Best) > 0
 }
 
@@ -63,7 +65,7 @@ func (an *analysis) moveValue(rules engine.Rules, pos engine.Position, move engi
 		return mv.Value, mv.Exact
 	}
 	next, out := rules.Apply(pos, move)
-	r := search.Solve(rules, next, search.Options{Depth: search.MaxDepth, Time: SolveTime, History: []engine.Key{pos.Key()}})
+	r := search.Solve(rules, next, search.Options{Depth: search.MaxDepth, Time: an.limit, History: []engine.Key{pos.Key()}})
 	mv := search.MoveValue{Move: move, Value: out.Captured - r.Value, Exact: r.Exact, Captured: out.Captured}
 	if an.children == nil {
 		an.children = map[engine.Hole]search.MoveValue{}

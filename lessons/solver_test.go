@@ -129,12 +129,9 @@ func TestAttemptExplainsSolverGoals(t *testing.T) {
 }
 
 func TestUnprovenPuzzleIsAnError(t *testing.T) {
-	saved := SolveTime
-	SolveTime = time.Nanosecond
-	defer func() { SolveTime = saved }()
-	errs := parseErrors(t, puzzleLesson("4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "best-move", "S1", ""))
+	_, errs := parse("p.yaml", []byte(puzzleLesson("4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "best-move", "S1", "")), time.Nanosecond)
 	require.Len(t, errs, 1)
-	assert.Equal(t, "p.yaml:11: step 1: solution: cannot be proven: the search did not finish", errs[0])
+	assert.Equal(t, "p.yaml:11: step 1: solution: cannot be proven: the search did not finish", errs[0].Error())
 }
 
 func TestThemeIsCheckedAgainstTheSolution(t *testing.T) {
@@ -171,7 +168,7 @@ func TestGeneratedPuzzlesLoadAndAreDeterministic(t *testing.T) {
 	require.Len(t, solver, 3)
 	for _, pz := range solver {
 		assert.True(t, pz.Goal.Kind.Solved(), pz.Goal.String())
-		assert.Empty(t, uniqueSolution(engine.Standard(), pz))
+		assert.Empty(t, uniqueSolution(engine.Standard(), pz, SolveTime))
 	}
 }
 

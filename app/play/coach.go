@@ -67,7 +67,7 @@ func (v *GameView) Hint() {
 func hintText(rules engine.Rules, p engine.Position, res search.Result) string {
 	h := res.Best[0]
 	next, out := rules.Apply(p, h)
-	reply := bestReply(rules, next)
+	_, reply := rules.Greediest(next)
 	data := map[string]any{"Hole": h.String(), "Seeds": words.Seeds(out.Captured), "Other": words.Side(p.Turn.Other()), "Reply": words.Seeds(reply)}
 	switch {
 	case out.Captured == 0 && reply == 0:
@@ -91,16 +91,6 @@ func outcomeText(p engine.Position, res search.Result) string {
 	return " " + lang.L("With best play on both sides the round ends South {{.South}}, North {{.North}}.", map[string]any{
 		"South": final[engine.South], "North": final[engine.North],
 	})
-}
-
-// bestReply is the most seeds the side to move in p can capture at once.
-func bestReply(rules engine.Rules, p engine.Position) int {
-	most := 0
-	for _, h := range rules.LegalMoves(p) {
-		_, out := rules.Apply(p, h)
-		most = max(most, out.Captured)
-	}
-	return most
 }
 
 // tutorCheck plays h at once, or, in tutor mode, first compares it with the

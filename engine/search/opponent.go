@@ -61,9 +61,10 @@ func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engin
 		if o.rng.IntN(2) == 0 {
 			return moves[o.rng.IntN(len(moves))]
 		}
-		return o.pick(greediest(rules, p, moves))
+		fallthrough
 	case 2:
-		return o.pick(greediest(rules, p, moves))
+		greediest, _ := rules.Greediest(p)
+		return o.pick(greediest)
 	}
 	opt := Options{History: history}
 	switch o.Level {
@@ -90,21 +91,6 @@ func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engin
 
 // pick chooses one of moves at random.
 func (o *Opponent) pick(moves []engine.Hole) engine.Hole { return moves[o.rng.IntN(len(moves))] }
-
-// greediest returns the moves that capture the most seeds right now.
-func greediest(rules engine.Rules, p engine.Position, moves []engine.Hole) []engine.Hole {
-	best, most := []engine.Hole(nil), -1
-	for _, h := range moves {
-		_, out := rules.Apply(p, h)
-		switch {
-		case out.Captured > most:
-			best, most = []engine.Hole{h}, out.Captured
-		case out.Captured == most:
-			best = append(best, h)
-		}
-	}
-	return best
-}
 
 // ParsePlayer reads a player for self-play: "random" (nil: uniformly random
 // legal moves) or "level:N" with N from 1 to Levels.
