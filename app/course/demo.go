@@ -50,13 +50,6 @@ func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Schedu
 	return d
 }
 
-// finish runs the move to its end at once.
-func (d *demoPlayer) finish() {
-	d.Pause()
-	d.Player.ToEnd()
-	d.show()
-}
-
 // show draws the event under the cursor with the lesson's caption for it,
 // or the plain narration.
 func (d *demoPlayer) show() {

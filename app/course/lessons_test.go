@@ -50,7 +50,8 @@ func answerStep(t *testing.T, v *stepView) {
 	s := v.step
 	switch s.Kind {
 	case lessons.DemoStep:
-		v.demo.finish()
+		v.demo.Pause()
+		v.demo.Player.ToEnd()
 		assert.True(t, v.demo.Player.AtEnd())
 	case lessons.YourMoveStep:
 		tapBoardHole(v.board, s.Accept[0])

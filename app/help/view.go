@@ -28,13 +28,6 @@ type View struct {
 	current int
 }
 
-// NewView makes the help on the first guide (getting started).
-func NewView() *View {
-	v := newView()
-	v.open("")
-	return v
-}
-
 // newView makes the help with no guide laid out yet.
 func newView() *View {
 	v := &View{guides: tutorials.Guides(), current: -1}
@@ -91,14 +84,6 @@ func (v *View) Show(name string) bool {
 		}
 	}
 	return false
-}
-
-// Current is the name of the guide shown, "" when none is.
-func (v *View) Current() string {
-	if v.current < 0 || v.current >= len(v.guides) {
-		return ""
-	}
-	return v.guides[v.current].Name
 }
 
 // render shows guide i.

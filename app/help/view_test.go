@@ -54,10 +54,18 @@ func allSegments(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	return all
 }
 
+// openedView is the help on its first guide.
+func openedView() *View {
+	v := newView()
+	v.open("")
+	return v
+}
+
 func TestHelpShowsEveryGuide(t *testing.T) {
 	test.NewTempApp(t)
-	v := NewView()
+	v := newView()
 	test.NewTempWindow(t, v.Content())
+	v.open("")
 
 	sentences := map[string]string{
 		"getting-started": "This is pussa kanawā, \"eating because of the empty hole\".",
@@ -67,10 +75,10 @@ func TestHelpShowsEveryGuide(t *testing.T) {
 	}
 	guides := tutorials.Guides()
 	require.Len(t, guides, len(sentences))
-	assert.Equal(t, "getting-started", v.Current(), "the help opens on getting started")
+	assert.Equal(t, 0, v.current, "the help opens on getting started")
 	for i, g := range guides {
 		v.list.Select(i)
-		assert.Equal(t, g.Name, v.Current())
+		assert.Equal(t, i, v.current)
 		text := richTextString(v.text.Segments)
 		assert.True(t, strings.HasPrefix(text, g.Title), "%s starts with its title", g.Name)
 		assert.Contains(t, text, sentences[g.Name], g.Name)
@@ -84,7 +92,7 @@ func TestHelpShowsEveryGuide(t *testing.T) {
 
 func TestHelpSentencesAreReadable(t *testing.T) {
 	test.NewTempApp(t)
-	v := NewView()
+	v := openedView()
 	require.True(t, v.Show("getting-started"))
 	text := richTextString(v.text.Segments)
 	assert.Contains(t, text, "This is pussa kanawā, \"eating because of the empty hole\".")
@@ -102,12 +110,12 @@ func TestHelpSentencesAreReadable(t *testing.T) {
 	assert.Contains(t, text, "Breakpoints stay when you open another move;")
 
 	assert.False(t, v.Show("no-such-guide"))
-	assert.Equal(t, "debugger", v.Current())
+	assert.Equal(t, "debugger", v.guides[v.current].Name)
 }
 
 func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
 	test.NewTempApp(t)
-	v := NewView()
+	v := openedView()
 	test.NewTempWindow(t, v.Content())
 	require.True(t, v.Show("teachers-guide"))
 	var toLessons *widget.HyperlinkSegment
@@ -121,7 +129,7 @@ func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
 	}
 	require.NotNil(t, toLessons)
 	toLessons.OnTapped()
-	assert.Equal(t, "writing-lessons", v.Current())
+	assert.Equal(t, "writing-lessons", v.guides[v.current].Name)
 	assert.Contains(t, richTextString(v.text.Segments), "Why YAML, and which parser")
 }
 
@@ -148,7 +156,7 @@ func TestGuidesWrapAtEveryWidth(t *testing.T) {
 	test.NewTempApp(t)
 	text, err := tutorials.Text("getting-started")
 	require.NoError(t, err)
-	for _, rt := range []*widget.RichText{ui.Markdown(text), NewView().text} {
+	for _, rt := range []*widget.RichText{ui.Markdown(text), openedView().text} {
 		previous := float32(0)
 		for width := float32(1000); width >= 640; width -= 6 {
 			rt.Resize(fyne.NewSize(width, 100))

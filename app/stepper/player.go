@@ -37,15 +37,6 @@ func (p *Player) Play() {
 // Pause stops play.
 func (p *Player) Pause() { p.playing = false }
 
-// Toggle plays when paused and pauses when playing.
-func (p *Player) Toggle() {
-	if p.playing {
-		p.Pause()
-	} else {
-		p.Play()
-	}
-}
-
 // Speed returns the index of the current speed in Speeds.
 func (p *Player) Speed() int { return p.speed }
 

@@ -151,9 +151,9 @@ func TestPlayerSpeed(t *testing.T) {
 	assert.Equal(t, len(Speeds)-1, p.Speed())
 	p.SetSpeed(-1)
 	assert.Equal(t, "1s", p.Interval().String())
-	p.Toggle()
+	p.Play()
 	assert.True(t, p.Playing())
-	p.Toggle()
+	p.Pause()
 	assert.False(t, p.Playing())
 }
 
