@@ -1,7 +1,6 @@
 package app
 
 import (
-	"os"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -9,10 +8,7 @@ import (
 	"walakpussa/app/internal/testkit"
 )
 
-func TestMain(m *testing.M) {
-	testkit.LoadTranslations()
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testkit.Main(m) }
 
 // newTestMainWindow opens the main window in a test app whose storage is a
 // fresh folder of the test's own (the test driver keeps it in os.TempDir,

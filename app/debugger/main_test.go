@@ -1,13 +1,9 @@
 package debugger
 
 import (
-	"os"
 	"testing"
 
 	"walakpussa/app/internal/testkit"
 )
 
-func TestMain(m *testing.M) {
-	testkit.LoadTranslations()
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testkit.Main(m) }

@@ -313,41 +313,40 @@ func variableValue(v *DebuggerView, name string) string {
 	return "no variable " + name
 }
 
+// walk calls visit on object and on everything under it, widgets through
+// their renderers.
+func walk(object fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(object)
+	switch o := object.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			walk(child, visit)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			walk(child, visit)
+		}
+	}
+}
+
 // texts returns the text of every label under object.
 func texts(object fyne.CanvasObject) []string {
 	var found []string
-	if l, ok := object.(*widget.Label); ok {
-		found = append(found, l.Text)
-	}
-	var children []fyne.CanvasObject
-	switch o := object.(type) {
-	case *fyne.Container:
-		children = o.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(o).Objects()
-	}
-	for _, child := range children {
-		found = append(found, texts(child)...)
-	}
+	walk(object, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			found = append(found, l.Text)
+		}
+	})
 	return found
 }
 
 // findButton returns the button labelled text under object, or nil.
 func findButton(object fyne.CanvasObject, text string) *widget.Button {
-	if b, ok := object.(*widget.Button); ok && b.Text == text {
-		return b
-	}
-	var children []fyne.CanvasObject
-	switch o := object.(type) {
-	case *fyne.Container:
-		children = o.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(o).Objects()
-	}
-	for _, child := range children {
-		if b := findButton(child, text); b != nil {
-			return b
+	var found *widget.Button
+	walk(object, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && found == nil {
+			found = b
 		}
-	}
-	return nil
+	})
+	return found
 }

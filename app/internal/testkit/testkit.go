@@ -4,6 +4,7 @@
 package testkit
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -17,13 +18,14 @@ import (
 // StartText is the start position in the notation.
 const StartText = "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0"
 
-// LoadTranslations loads the app's translations, as the app does at start,
-// so that every string a test compares comes from en.json. Call it from
-// TestMain.
-func LoadTranslations() {
+// Main runs a package's tests with the app's translations loaded, as the
+// app loads them at start, so that every string a test compares comes from
+// en.json. Call it from TestMain.
+func Main(m *testing.M) {
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		panic(err)
 	}
+	os.Exit(m.Run())
 }
 
 // Clock collects the calls a view schedules, so a test runs them one by one.
