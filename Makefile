@@ -20,7 +20,7 @@ BUILD_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 # driver, window tools and ImageMagick for the screenshot.
 TEST_PACKAGES := xvfb libgl1-mesa-dri x11-utils xdotool imagemagick
 
-.PHONY: run build test deps test-deps vet unit property lessons smoke bench clean
+.PHONY: run build test deps test-deps vet unit property lessons smoke screenshots bench clean
 
 run: deps build
 	./$(BIN)
@@ -60,6 +60,12 @@ lessons: build
 # blank, kept under build/screenshots.
 smoke: build
 	bash .ci/smoke.sh $(BIN) $(BUILD)/screenshots
+
+# The README's screenshots and more views, rendered in software (-tags ci,
+# no display needed): the README's under build/screenshots/readme, to copy
+# to assets/screenshots.
+screenshots:
+	CGO_ENABLED=0 go run -tags ci ./app/screenshots $(BUILD)/screenshots
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
