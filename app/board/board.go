@@ -142,6 +142,7 @@ type holeShapes struct {
 	seeds                                        [maxDrawnSeeds]seedShape
 	count, name                                  *canvas.Text
 	tag                                          *canvas.Text
+	tagBack                                      *canvas.Rectangle // keeps the tag readable over seeds
 	breakpoint                                   *canvas.Circle
 }
 
@@ -208,6 +209,8 @@ func (r *boardRenderer) build() {
 	for h := range r.holes {
 		s := &r.holes[h]
 		s.tag = &canvas.Text{Color: palette.tagText, TextStyle: fyne.TextStyle{Bold: true}}
+		s.tagBack = &canvas.Rectangle{FillColor: palette.tagBack}
+		r.add(s.tagBack)
 		s.breakpoint = &canvas.Circle{StrokeColor: palette.breakpointEdge}
 		r.add(s.tag, s.breakpoint)
 	}
@@ -390,7 +393,9 @@ func (r *boardRenderer) drawDebugMarks(s State, full bool) {
 			shapes.tag.Text = s.Tags[h]
 			shapes.tag.TextSize = r.layout.Cell * tagSize(s.Tags[h])
 			placeText(shapes.tag, r.layout.Holes[h].Center)
+			r.placeTagBack(shapes)
 			setVisible(shapes.tag, s.Tags[h] != "")
+			setVisible(shapes.tagBack, s.Tags[h] != "")
 		}
 		if full || s.ShowBreakpoints != r.shown.ShowBreakpoints || s.Breakpoints[h] != r.shown.Breakpoints[h] {
 			shapes.breakpoint.FillColor = color.Transparent
@@ -411,6 +416,14 @@ func (r *boardRenderer) drawDebugMarks(s State, full bool) {
 			setVisible(cord, visible)
 		}
 	}
+}
+
+// placeTagBack fits the dark pill behind a hole's tag to the tag's text.
+func (r *boardRenderer) placeTagBack(shapes *holeShapes) {
+	pad := r.layout.Cell * 0.04
+	size := shapes.tag.MinSize()
+	back := Rect{Pos: shapes.tag.Position().AddXY(-pad, pad), Size: fyne.NewSize(size.Width+2*pad, size.Height-2*pad)}
+	placeRect(shapes.tagBack, back, back.Size.Height/2)
 }
 
 // tagSize is a tag's text size in cells: a pearl's number is written large,

@@ -14,7 +14,7 @@ type boardPalette struct {
 	tray, trayEdge, trayText        color.Color
 	turnBand, turnEdge, turnText    color.Color
 	current, marked, trail          color.Color
-	cord, tagText                   color.Color
+	cord, tagText, tagBack          color.Color
 	breakpoint, breakpointEdge      color.Color
 	hand, handEdge, handText        color.Color
 }
@@ -49,6 +49,7 @@ var palette = boardPalette{
 	trail:          color.NRGBA{0xff, 0xf4, 0xd8, 0xd0},
 	cord:           color.NRGBA{0xf4, 0xf0, 0xe8, 0xe8},
 	tagText:        color.NRGBA{0xff, 0xf4, 0xd8, 0xff},
+	tagBack:        color.NRGBA{0x2a, 0x12, 0x04, 0xa8},
 	breakpoint:     color.NRGBA{0xd0, 0x20, 0x20, 0xff},
 	breakpointEdge: color.NRGBA{0xff, 0xf4, 0xd8, 0x90},
 	hand:           color.NRGBA{0xff, 0xd0, 0x40, 0xff},
