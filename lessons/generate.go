@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -200,7 +201,7 @@ func (g *generator) try(pos engine.Position, moves []engine.Hole) *Puzzle {
 	// small boards; the time bound only cuts off searches far beyond MaxNodes.
 	var res search.Result
 	if pos.Board.Total() <= 12 && (g.wants(BestMove) || g.wants(OnlyNotLosing)) {
-		res = search.Solve(r, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
+		res = search.Solve(context.Background(), r, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
 	}
 	if res.Exact && res.Nodes <= g.opt.MaxNodes && len(res.Best) == 1 && (g.wants(BestMove) || g.wants(OnlyNotLosing)) {
 		add(Goal{Kind: BestMove}, res.Best[0], res.Nodes)
@@ -361,7 +362,7 @@ func (g *generator) hints(pos engine.Position, c candidate, t *engine.Trace) []s
 		hints = append(hints, "It captures nothing at once.")
 	}
 	if c.goal.Kind == BestMove || c.goal.Kind == OnlyNotLosing {
-		res := search.Solve(g.rules, pos, search.Options{Depth: search.MaxDepth, Time: time.Second})
+		res := search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Time: time.Second})
 		if res.Exact && len(res.PV) > 1 {
 			f := search.Final(pos, res.Value)
 			pv := res.PV

@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -38,7 +39,7 @@ func (an *analysis) solve(rules engine.Rules, pos engine.Position) {
 		return
 	}
 	an.done = true
-	an.res = search.Solve(rules, pos, search.Options{Depth: search.MaxDepth, Time: SolveTime})
+	an.res = search.Solve(context.Background(), rules, pos, search.Options{Depth: search.MaxDepth, Time: SolveTime})
 	an.exact = an.res.Exact && len(an.res.Best) > 0
 }
 
@@ -63,7 +64,7 @@ func (an *analysis) moveValue(rules engine.Rules, pos engine.Position, move engi
 		return mv.Value, mv.Exact
 	}
 	next, out := rules.Apply(pos, move)
-	r := search.Solve(rules, next, search.Options{Depth: search.MaxDepth, Time: SolveTime, History: []engine.Key{pos.Key()}})
+	r := search.Solve(context.Background(), rules, next, search.Options{Depth: search.MaxDepth, Time: SolveTime, History: []engine.Key{pos.Key()}})
 	mv := search.MoveValue{Move: move, Value: out.Captured - r.Value, Exact: r.Exact, Captured: out.Captured}
 	if an.children == nil {
 		an.children = map[engine.Hole]search.MoveValue{}
