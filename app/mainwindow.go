@@ -21,6 +21,7 @@ type mainWindow struct {
 	debugger   *debugger.DebuggerView
 	lessons    *course.LessonsView
 	puzzles    *course.PuzzlesView
+	playTab    *container.TabItem
 	debugTab   *container.TabItem
 	lessonTab  *container.TabItem
 	puzzlesTab *container.TabItem
@@ -42,16 +43,20 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m.puzzles = course.NewPuzzlesView(rules, store, m.lessons.Course())
 	m.puzzles.OnDebug = m.debugMove
 	m.lessons.OnCourse = m.puzzles.SetCourse
+	m.playTab = container.NewTabItemWithIcon(lang.L("Play"), theme.GridIcon(), m.game.Content())
 	m.debugTab = container.NewTabItemWithIcon(lang.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
 	m.lessonTab = container.NewTabItemWithIcon(lang.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
 	m.puzzlesTab = container.NewTabItemWithIcon(lang.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
 	m.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(lang.L("Play"), theme.GridIcon(), m.game.Content()),
+		m.playTab,
 		m.lessonTab,
 		m.puzzlesTab,
 		m.debugTab,
 	)
-	m.tabs.OnSelected = func(tab *container.TabItem) { m.lessons.SetInFront(tab == m.lessonTab) }
+	m.tabs.OnSelected = func(tab *container.TabItem) {
+		m.lessons.SetInFront(tab == m.lessonTab)
+		m.game.SetInFront(tab == m.playTab)
+	}
 	w.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	w.SetContent(m.tabs)
 	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.debugger.Menu(m.showDebugger), helpMenu(a)))
@@ -60,6 +65,7 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	w.Canvas().SetOnTypedKey(m.typedKey)
 	w.SetOnClosed(func() {
 		m.game.FinishAnimation()
+		m.game.SetInFront(false)
 		m.debugger.Pause()
 		m.lessons.StopStep()
 	})

@@ -3,6 +3,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"image/png"
@@ -158,7 +159,7 @@ func (s *shooter) coachScene() error {
 	v.SetBackground(func(work func() func()) { work()() })
 	err = errors.Join(err, check(v.Content(), lang.L("Tutor")))
 	g := v.Game()
-	values := search.Evaluate(g.Rules(), g.Position(), search.Options{Depth: 8, History: g.History()})
+	values := search.Evaluate(context.Background(), g.Rules(), g.Position(), search.Options{Depth: 8, History: g.History()})
 	if len(values) == 0 {
 		return errors.New("South has no move after N's answer")
 	}

@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"context"
 	"testing"
 
 	"walakpussa/engine"
@@ -20,7 +21,7 @@ func BenchmarkSolveCoursePuzzles(b *testing.B) {
 		b.Run(p.ID, func(b *testing.B) {
 			var res search.Result
 			for b.Loop() {
-				res = search.Solve(rules, p.Position, search.Options{Depth: search.MaxDepth, Time: SolveTime})
+				res = search.Solve(context.Background(), rules, p.Position, search.Options{Depth: search.MaxDepth, Time: SolveTime})
 			}
 			b.ReportMetric(float64(res.Nodes), "nodes")
 			if res.Exact {

@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -246,7 +247,7 @@ func (g *generator) solverCandidates(cands []candidate, pos engine.Position) (_ 
 	if pos.Board.Total() > 12 || !g.wants(BestMove) && !g.wants(OnlyNotLosing) {
 		return cands, res, nil
 	}
-	res = search.Solve(g.rules, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
+	res = search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
 	if !res.Exact || res.Nodes > g.opt.MaxNodes || len(res.Best) != 1 {
 		return cands, res, nil
 	}
@@ -413,7 +414,7 @@ func (g *generator) hints(pos engine.Position, c candidate, t *engine.Trace) []s
 		hints = append(hints, "It captures nothing at once.")
 	}
 	if c.goal.Kind == BestMove || c.goal.Kind == OnlyNotLosing {
-		res := search.Solve(g.rules, pos, search.Options{Depth: search.MaxDepth, Time: time.Second})
+		res := search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Time: time.Second})
 		if res.Exact && len(res.PV) > 1 {
 			f := search.Final(pos, res.Value)
 			pv := res.PV

@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -40,7 +41,7 @@ func (an *analysis) solve(rules engine.Rules, pos engine.Position) {
 		return
 	}
 	an.done = true
-	an.res = search.Solve(rules, pos, search.Options{Depth: search.MaxDepth, Time: an.limit})
+	an.res = search.Solve(context.Background(), rules, pos, search.Options{Depth: search.MaxDepth, Time: an.limit})
 	an.exact = an.res.Exact && len(an.res.Best) > 0
 }
 
@@ -65,7 +66,7 @@ func (an *analysis) moveValue(rules engine.Rules, pos engine.Position, move engi
 		return mv.Value, mv.Exact
 	}
 	next, out := rules.Apply(pos, move)
-	r := search.Solve(rules, next, search.Options{Depth: search.MaxDepth, Time: an.limit, History: []engine.Key{pos.Key()}})
+	r := search.Solve(context.Background(), rules, next, search.Options{Depth: search.MaxDepth, Time: an.limit, History: []engine.Key{pos.Key()}})
 	mv := search.MoveValue{Move: move, Value: out.Captured - r.Value, Exact: r.Exact, Captured: out.Captured}
 	if an.children == nil {
 		an.children = map[engine.Hole]search.MoveValue{}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -61,7 +62,7 @@ func selfPlay(rules engine.Rules, games int, seed uint64, players [2]*search.Opp
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var s selfPlaySummary
 	for range games {
-		stats := search.PlayRound(rules, engine.StartWith(rules.Starter), players, rng)
+		stats := search.PlayRound(context.Background(), rules, engine.StartWith(rules.Starter), players, rng)
 		s.games++
 		s.moves += stats.Moves
 		if stats.Result.Draw {

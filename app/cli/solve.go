@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -50,7 +51,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 			return fmt.Errorf("solve: %v", err)
 		}
 	}
-	res := search.Solve(rules, pos, opt)
+	res := search.Solve(context.Background(), rules, pos, opt)
 	if *asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,7 @@ type coach struct {
 	tutor   *widget.Check
 	warning *fyne.Container // the answers to the tutor's question
 	pending engine.Hole     // the move the tutor is asking about
+	looking bool            // a hint or the tutor is searching
 }
 
 // newCoachBar builds the Hint button, the Tutor switch and the warning bar
@@ -49,13 +51,14 @@ func (v *GameView) Hint() {
 		return
 	}
 	v.FinishAnimation()
-	generation := v.computer.generation
 	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
 	v.say(lang.L("Looking for a good move…"), widget.MediumImportance)
-	v.computer.background(func() func() {
-		res := search.Solve(rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
+	v.coach.looking = true
+	v.think(func(ctx context.Context) func() {
+		res := search.Solve(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
 		return func() {
-			if generation == v.computer.generation && v.game.Position() == position && len(res.Best) > 0 {
+			v.coach.looking = false
+			if v.game.Position() == position && len(res.Best) > 0 {
 				v.say(hintText(rules, position, res)+outcomeText(position, res), widget.MediumImportance)
 			}
 		}
@@ -106,12 +109,13 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 		v.Play(h) // says why it cannot be played
 		return
 	}
-	generation := v.computer.generation
 	v.say(lang.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
-	v.computer.background(func() func() {
-		values := search.Evaluate(rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
+	v.coach.looking = true
+	v.think(func(ctx context.Context) func() {
+		values := search.Evaluate(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
 		return func() {
-			if generation != v.computer.generation || v.game.Position() != position {
+			v.coach.looking = false
+			if v.game.Position() != position {
 				return
 			}
 			v.judge(h, values)

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -16,17 +18,23 @@ import (
 type computerPlayer struct {
 	level int // 0: two people play
 	side  engine.Side
-	// generation is bumped whenever the game changes under a search (new
-	// game, undo, another level), so a late answer is dropped.
-	generation int
-	seed       uint64
+	// searches is the context of the searches started (the computer's, a
+	// hint, the tutor's) since the game last changed under them (new game,
+	// undo, redo, another level, a game opened, the tab left): stopThinking
+	// cancels it, which stops them at once and drops their late answers.
+	searches context.Context
+	cancel   context.CancelFunc
+	seed     uint64
 	// background runs work off the UI goroutine; its result comes back
 	// through fyne.Do. Tests replace it to run at once.
 	background ui.Background
-	thinking   bool
-	activity   *widget.Activity
-	note       *widget.Label
-	selector   *widget.Select
+	// choose is the computer's search, (*search.Opponent).Choose. Tests
+	// replace it to see the context it gets.
+	choose   func(o *search.Opponent, ctx context.Context, rules engine.Rules, p engine.Position, history []engine.Key) engine.Hole
+	thinking bool
+	activity *widget.Activity
+	note     *widget.Label
+	selector *widget.Select
 }
 
 // opponentNames are the choices of the opponent list: two people, then each level.
@@ -42,7 +50,9 @@ func opponentNames() []string {
 func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c := &v.computer
 	c.side = engine.North
+	c.searches, c.cancel = context.WithCancel(context.Background())
 	c.background = ui.InBackground
+	c.choose = (*search.Opponent).Choose
 	c.activity = widget.NewActivity()
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
@@ -63,8 +73,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 func (v *GameView) SetLevel(level int) {
 	c := &v.computer
 	c.level = level
-	c.generation++
-	v.setThinking(false)
+	v.stopThinking()
 	if c.selector.SelectedIndex() != level {
 		c.selector.SetSelectedIndex(level)
 	}
@@ -76,31 +85,71 @@ func (v *GameView) computerToMove() bool {
 	return v.computer.level > 0 && v.game.Position().Turn == v.computer.side && !v.game.Result().Over()
 }
 
-// maybeThink starts the computer's search when it is to move.
+// SetInFront tells the view whether its tab is in front. Leaving it (the
+// window closing too) stops the computer's thinking, a hint or the tutor at
+// once; while away the computer does not think, and coming back on its turn
+// it starts again.
+func (v *GameView) SetInFront(front bool) {
+	v.away = !front
+	if front {
+		v.maybeThink()
+		return
+	}
+	looking := v.coach.looking
+	v.stopThinking()
+	if looking {
+		v.say(v.lastMoveText(), widget.MediumImportance) // no longer "looking…"
+	}
+}
+
+// maybeThink starts the computer's search when it is to move and the view
+// is in front.
 func (v *GameView) maybeThink() {
 	c := &v.computer
-	if !v.computerToMove() || c.thinking || v.Animating() {
+	if !v.computerToMove() || c.thinking || v.Animating() || v.away {
 		return
 	}
 	v.setThinking(true)
-	generation, level := c.generation, c.level
+	level := c.level
 	c.seed++
 	seed := c.seed
 	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
-	c.background(func() func() {
+	v.think(func(ctx context.Context) func() {
 		opponent := search.NewOpponent(level, seed)
 		opponent.Endgame = v.endgame(rules)
-		move := opponent.Choose(rules, position, history)
+		move := c.choose(opponent, ctx, rules, position, history)
 		return func() {
-			if generation != c.generation {
-				return
-			}
 			v.setThinking(false)
 			if move.Valid() {
 				v.Play(move)
 			}
 		}
 	})
+}
+
+// think runs work, a search, off the UI goroutine under the context of the
+// searches, and its answer back on it, unless stopThinking cancelled that
+// context meanwhile: the answer is then dropped.
+func (v *GameView) think(work func(ctx context.Context) (answer func())) {
+	ctx := v.computer.searches
+	v.computer.background(func() func() {
+		answer := work(ctx)
+		return func() {
+			if ctx.Err() == nil {
+				answer()
+			}
+		}
+	})
+}
+
+// stopThinking cancels the searches under way, so that they stop at once
+// and their answers are dropped.
+func (v *GameView) stopThinking() {
+	c := &v.computer
+	c.cancel()
+	c.searches, c.cancel = context.WithCancel(context.Background())
+	v.coach.looking = false
+	v.setThinking(false)
 }
 
 // setThinking shows or hides that the computer is thinking.

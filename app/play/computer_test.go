@@ -1,6 +1,8 @@
 package play
 
 import (
+	"bytes"
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,6 +53,83 @@ func TestWhileTheComputerThinksTapsWait(t *testing.T) {
 	assert.False(t, v.computer.thinking)
 }
 
+// thinkingComputer plays level 5 in a view at the start whose background
+// keeps the work for the test to run, and whose search records the
+// context it gets and answers the first legal move.
+func thinkingComputer(t *testing.T) (v *GameView, pending *[]func() func(), got *[]context.Context) {
+	v, _ = newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	pending, got = &[]func() func(){}, &[]context.Context{}
+	v.computer.background = func(work func() func()) { *pending = append(*pending, work) }
+	v.computer.choose = func(_ *search.Opponent, ctx context.Context, rules engine.Rules, p engine.Position, _ []engine.Key) engine.Hole {
+		*got = append(*got, ctx)
+		return rules.LegalMoves(p)[0]
+	}
+	v.SetLevel(search.Levels)
+	return v, pending, got
+}
+
+func TestChangingTheGameStopsTheComputersSearch(t *testing.T) {
+	for name, change := range map[string]func(v *GameView){
+		"undo":          (*GameView).Undo,
+		"new game":      (*GameView).NewGame,
+		"another level": func(v *GameView) { v.SetLevel(3) },
+		"game opened": func(v *GameView) {
+			var saved bytes.Buffer
+			require.NoError(t, v.SaveGame(&saved))
+			require.NoError(t, v.LoadGame(&saved))
+		},
+		"tab left": func(v *GameView) { v.SetInFront(false) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			v, pending, got := thinkingComputer(t)
+			tapHole(v, s1)
+			require.Len(t, *pending, 1, "the computer thinks about its answer to S1")
+			require.True(t, v.computer.thinking)
+
+			change(v)
+			moves := len(v.Game().Moves())
+			(*pending)[0]()() // the search, run late, and its answer
+			require.Len(t, *got, 1)
+			assert.ErrorIs(t, (*got)[0].Err(), context.Canceled, "the search's context is cancelled")
+			assert.Len(t, v.Game().Moves(), moves, "the late answer is dropped")
+		})
+	}
+}
+
+func TestTheComputerThinksOnlyWhileItsTabIsInFront(t *testing.T) {
+	v, pending, _ := thinkingComputer(t)
+	tapHole(v, s1)
+	require.Len(t, *pending, 1)
+	v.SetInFront(false)
+	assert.False(t, v.computer.thinking)
+	assert.Empty(t, v.computer.note.Text)
+	v.Undo()
+	v.Redo() // the computer to move again, away
+	assert.Len(t, *pending, 1, "no search while away")
+	assert.False(t, v.computer.thinking)
+
+	v.SetInFront(true)
+	require.Len(t, *pending, 2, "back in front on its turn, the computer thinks again")
+	assert.True(t, v.computer.thinking)
+	(*pending)[1]()()
+	assert.Len(t, v.Game().Moves(), 2, "and answers")
+	assert.False(t, v.computer.thinking)
+}
+
+func TestLeavingTheTabStopsAHint(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.Hint()
+	require.Len(t, pending, 1)
+	assert.Equal(t, "Looking for a good move…", v.detail.Text)
+	v.SetInFront(false)
+	assert.NotContains(t, v.detail.Text, "Looking", "the status no longer says it is looking")
+	pending[0]()() // cancelled: at once, and dropped
+	assert.NotContains(t, v.detail.Text, "Hint:")
+}
+
 func TestTwoPlayersByDefault(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
@@ -84,7 +163,7 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	v.computer.background = testkit.AtOnce
 	v.coach.tutor.SetChecked(true)
 	p := testkit.Position(t, position)
-	values := search.Evaluate(engine.Standard(), p, search.Options{Time: coachTime})
+	values := search.Evaluate(context.Background(), engine.Standard(), p, search.Options{Time: coachTime})
 	require.NotEmpty(t, values)
 	worst := values[len(values)-1]
 	require.Greater(t, values[0].Value-worst.Value, TutorMargin, "the position has a losing move")

@@ -23,8 +23,7 @@ func (v *GameView) LoadGame(r io.Reader) error {
 	}
 	v.FinishAnimation()
 	v.game = g
-	v.computer.generation++
-	v.setThinking(false)
+	v.stopThinking()
 	v.settle(lang.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
 	return nil
 }

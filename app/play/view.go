@@ -41,6 +41,7 @@ type GameView struct {
 	// endgame gives the endgame table for the rules, or nil while it is
 	// not ready; the computer's top level and the coach search with it.
 	endgame EndgameTable
+	away    bool            // the view's tab is not in front (see SetInFront)
 	stage   *fyne.Container // the board with the status under it
 	content fyne.CanvasObject
 }
@@ -140,8 +141,7 @@ func (v *GameView) NewGame() {
 	v.FinishAnimation()
 	rules := v.game.Rules()
 	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
-	v.computer.generation++
-	v.setThinking(false)
+	v.stopThinking()
 	v.settle(lang.L("A new game: 4 seeds in every hole."))
 }
 
@@ -153,8 +153,7 @@ func (v *GameView) Undo() {
 	if !v.game.Undo() {
 		return
 	}
-	v.computer.generation++
-	v.setThinking(false)
+	v.stopThinking()
 	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
 	}
 	v.settle(lang.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
@@ -167,6 +166,7 @@ func (v *GameView) Redo() {
 	if !v.game.Redo() {
 		return
 	}
+	v.stopThinking()
 	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Redo() {
 	}
 	v.settle(v.lastMoveText())

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ func BenchmarkSolveStart(b *testing.B) {
 	var nodes int64
 	began := time.Now()
 	for b.Loop() {
-		nodes += Solve(rules, engine.Start(), Options{Depth: 8}).Nodes
+		nodes += Solve(context.Background(), rules, engine.Start(), Options{Depth: 8}).Nodes
 	}
 	reportNodes(b, nodes, began)
 }
@@ -30,7 +31,7 @@ func BenchmarkSolveStartDepth10(b *testing.B) {
 	var nodes int64
 	began := time.Now()
 	for b.Loop() {
-		nodes += Solve(rules, engine.Start(), Options{Depth: 10}).Nodes
+		nodes += Solve(context.Background(), rules, engine.Start(), Options{Depth: 10}).Nodes
 	}
 	reportNodes(b, nodes, began)
 }
@@ -48,7 +49,7 @@ func BenchmarkSolve20Seeds(b *testing.B) {
 	i := 0
 	began := time.Now()
 	for b.Loop() {
-		nodes += Solve(rules, positions[i%len(positions)], Options{Depth: 12}).Nodes
+		nodes += Solve(context.Background(), rules, positions[i%len(positions)], Options{Depth: 12}).Nodes
 		i++
 	}
 	reportNodes(b, nodes, began)
@@ -86,7 +87,7 @@ func BenchmarkSolveEndings(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			exact, i := 0, 0
 			for b.Loop() {
-				res := Solve(rules, positions[i%len(positions)], Options{Time: TopLevelTime, Endgame: table})
+				res := Solve(context.Background(), rules, positions[i%len(positions)], Options{Time: TopLevelTime, Endgame: table})
 				if res.Exact {
 					exact++
 				}

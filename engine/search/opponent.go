@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -50,8 +51,10 @@ func NewOpponent(level int, seed uint64) *Opponent {
 
 // Choose returns the move to play in p; history holds the keys of the
 // round's earlier positions, oldest first (Game.Positions without the
-// last). It returns engine.NoHole when there is no legal move.
-func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engine.Key) engine.Hole {
+// last). It returns engine.NoHole when there is no legal move. Cancelling
+// ctx cuts the search of levels 3 to 5 short (see Solve): the move is then
+// chosen from what it found so far.
+func (o *Opponent) Choose(ctx context.Context, rules engine.Rules, p engine.Position, history []engine.Key) engine.Hole {
 	moves := rules.LegalMoves(p)
 	if len(moves) == 0 {
 		return engine.NoHole
@@ -82,7 +85,7 @@ func (o *Opponent) Choose(rules engine.Rules, p engine.Position, history []engin
 			opt.Time = 0
 		}
 	}
-	res := Solve(rules, p, opt)
+	res := Solve(ctx, rules, p, opt)
 	if len(res.Best) == 0 {
 		return moves[0]
 	}
@@ -109,8 +112,8 @@ func ParsePlayer(text string, seed uint64) (*Opponent, error) {
 // PlayRound plays a round from start between two players, indexed by side:
 // each Opponent chooses its side's moves, and a nil player plays uniformly
 // random legal moves drawn from rng. With two random players it is the
-// engine's fast playout.
-func PlayRound(rules engine.Rules, start engine.Position, players [2]*Opponent, rng *rand.Rand) engine.PlayoutStats {
+// engine's fast playout. The players search under ctx.
+func PlayRound(ctx context.Context, rules engine.Rules, start engine.Position, players [2]*Opponent, rng *rand.Rand) engine.PlayoutStats {
 	if players[engine.South] == nil && players[engine.North] == nil {
 		return rules.Playout(start, rng)
 	}
@@ -120,7 +123,7 @@ func PlayRound(rules engine.Rules, start engine.Position, players [2]*Opponent, 
 		p := g.Position()
 		var move engine.Hole
 		if player := players[p.Turn]; player != nil {
-			move = player.Choose(rules, p, g.History())
+			move = player.Choose(ctx, rules, p, g.History())
 		} else {
 			legal := rules.LegalMoves(p)
 			move = legal[rng.IntN(len(legal))]

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -33,7 +34,7 @@ func skipStrengthUnderRace(t *testing.T) {
 // if an opponent chooses a move that cannot be played.
 func playGame(t *testing.T, rules engine.Rules, players [2]*Opponent, rng *rand.Rand) engine.Result {
 	t.Helper()
-	return PlayRound(rules, engine.Start(), players, rng).Result
+	return PlayRound(context.Background(), rules, engine.Start(), players, rng).Result
 }
 
 func TestEveryLevelChoosesALegalMove(t *testing.T) {
@@ -49,7 +50,7 @@ func TestEveryLevelChoosesALegalMove(t *testing.T) {
 			}
 			p.Turn = engine.Side(rng.IntN(2))
 			legal := rules.LegalMoves(p)
-			move := o.Choose(rules, p, nil)
+			move := o.Choose(context.Background(), rules, p, nil)
 			if len(legal) == 0 {
 				assert.Equal(t, engine.NoHole, move)
 			} else {
@@ -59,12 +60,21 @@ func TestEveryLevelChoosesALegalMove(t *testing.T) {
 	}
 }
 
+func TestACancelledTopLevelStillChoosesALegalMove(t *testing.T) {
+	rules := engine.Standard()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	o := NewOpponent(Levels, 1)
+	o.Time = time.Hour
+	assert.Contains(t, rules.LegalMoves(engine.Start()), o.Choose(ctx, rules, engine.Start(), nil))
+}
+
 func TestGreedyLevelTakesTheBiggestCapture(t *testing.T) {
 	rules := engine.Standard()
 	p, err := engine.ParsePosition("0,0,3,0,2,2,0/3,0,2,1,1,3,0 S 19:20") // S3 takes 5, the most
 	require.NoError(t, err)
 	for seed := range uint64(10) {
-		move := NewOpponent(2, seed).Choose(rules, p, nil)
+		move := NewOpponent(2, seed).Choose(context.Background(), rules, p, nil)
 		_, out := rules.Apply(p, move)
 		assert.Equal(t, 5, out.Captured)
 	}

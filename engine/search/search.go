@@ -46,6 +46,7 @@
 package search
 
 import (
+	"context"
 	"slices"
 	"time"
 
@@ -59,7 +60,8 @@ type Options struct {
 	// 0 too).
 	Depth int
 	// Time bounds the search; 0 means no time limit. The first iteration
-	// (depth 1) always completes.
+	// (depth 1) always completes, even when the search's context is
+	// cancelled.
 	Time time.Duration
 	// History holds the keys of the round's positions before the root,
 	// oldest first, the root excluded (Game.Positions() without its last).
@@ -132,13 +134,16 @@ type searcher struct {
 	history  [engine.HoleCount]int32
 	nodes    int64
 	moveBase int
-	deadline time.Time
-	timed    bool
+	// caller is the context Solve or Evaluate was called with: its
+	// cancellation stops the search as the deadline does.
+	caller   context.Context
+	deadline time.Time // the zero Time: no time limit
+	armed    bool      // the first iteration is done: the search may stop
 	stopped  bool
 }
 
-func newSearcher(rules engine.Rules, opt Options) *searcher {
-	s := &searcher{rules: rules, tt: newTable(opt.TableBits), moveBase: opt.Moves}
+func newSearcher(caller context.Context, rules engine.Rules, opt Options) *searcher {
+	s := &searcher{rules: rules, tt: newTable(opt.TableBits), moveBase: opt.Moves, caller: caller}
 	if opt.Endgame != nil && opt.Endgame.compatible(rules) {
 		s.eg = opt.Endgame
 	}
@@ -235,12 +240,19 @@ func (s *searcher) moveLimitReached(ply int) bool {
 	return s.rules.MoveLimit > 0 && s.moveBase+ply >= s.rules.MoveLimit
 }
 
+// interrupted reports whether the search must stop: its context is
+// cancelled or its time is up. The search asks every 1024 nodes, well under
+// a millisecond apart.
+func (s *searcher) interrupted() bool {
+	return s.caller.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline))
+}
+
 // search returns the value of p (on top of the path, its segment starting
 // at path[seg], context hash ctx) searched to depth, within (alpha, beta)
 // fail-soft, and whether that result is proven.
 func (s *searcher) search(p *engine.Position, z, ctx uint64, seg, depth, alpha, beta, ply int) (int, bool) {
 	s.nodes++
-	if s.timed && s.nodes&1023 == 0 && time.Now().After(s.deadline) {
+	if s.armed && s.nodes&1023 == 0 && s.interrupted() {
 		s.stopped = true
 	}
 	if s.stopped {
@@ -400,8 +412,8 @@ func (s *searcher) rootOver(p *engine.Position, z uint64) (int, bool) {
 }
 
 // deepen runs iterative deepening from p and calls done after each
-// completed iteration with its move values; it stops when done returns
-// true, the depth or time is reached, or the values are proven.
+// completed iteration with its move values; it stops when the depth or
+// time is reached, the context is cancelled, or the values are proven.
 func (s *searcher) deepen(p *engine.Position, opt Options, all bool, done func(depth int, values []MoveValue, proven bool, pv []engine.Hole)) {
 	z, ctx := s.start(p, opt.History)
 	maxDepth := opt.Depth
@@ -412,7 +424,9 @@ func (s *searcher) deepen(p *engine.Position, opt Options, all bool, done func(d
 		}
 	}
 	var order []engine.Hole
-	startTime := time.Now()
+	if opt.Time > 0 {
+		s.deadline = time.Now().Add(opt.Time)
+	}
 	for depth := 1; depth <= maxDepth; depth++ {
 		values, proven, pv := s.rootMoves(p, z, ctx, depth, order, all)
 		if s.stopped {
@@ -428,20 +442,22 @@ func (s *searcher) deepen(p *engine.Position, opt Options, all bool, done func(d
 		for _, mv := range sorted {
 			order = append(order, mv.Move)
 		}
-		if opt.Time > 0 {
-			s.timed, s.deadline = true, startTime.Add(opt.Time)
-			if time.Now().After(s.deadline) {
-				return
-			}
+		s.armed = true
+		if s.interrupted() {
+			return
 		}
 	}
 }
 
 // Solve searches p and returns its best moves, value and principal
-// variation, by iterative deepening to opt.Depth or for opt.Time.
-func Solve(rules engine.Rules, p engine.Position, opt Options) Result {
+// variation, by iterative deepening to opt.Depth or for opt.Time. When ctx
+// is cancelled the search stops within 1024 nodes and returns what its last
+// completed iteration found, not exact unless proven (the first iteration,
+// a few nodes, always completes, so a position with a legal move always
+// gets a best move).
+func Solve(ctx context.Context, rules engine.Rules, p engine.Position, opt Options) Result {
 	began := time.Now()
-	s := newSearcher(rules, opt)
+	s := newSearcher(ctx, rules, opt)
 	z, _ := s.start(&p, opt.History)
 	if v, over := s.rootOver(&p, z); over {
 		return Result{Value: v, Exact: true, Nodes: 1, Elapsed: time.Since(began)}
@@ -465,9 +481,11 @@ func Solve(rules engine.Rules, p engine.Position, opt Options) Result {
 // Evaluate returns the value of every legal move of p (for the side to move)
 // at the depth or time of opt, best first; ties keep hole order. It costs
 // more than Solve: every move gets a full window. Values are exact when
-// Exact says so. It returns nil when the round is over at p.
-func Evaluate(rules engine.Rules, p engine.Position, opt Options) []MoveValue {
-	s := newSearcher(rules, opt)
+// Exact says so. It returns nil when the round is over at p. Cancelling ctx
+// stops it as it stops Solve, with the values of the last completed
+// iteration.
+func Evaluate(ctx context.Context, rules engine.Rules, p engine.Position, opt Options) []MoveValue {
+	s := newSearcher(ctx, rules, opt)
 	z, _ := s.start(&p, opt.History)
 	if _, over := s.rootOver(&p, z); over {
 		return nil

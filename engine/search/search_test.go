@@ -2,6 +2,7 @@ package search
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -47,14 +48,14 @@ func checkAgainstBrute(t *testing.T, rules engine.Rules, p engine.Position, hist
 		return false, 0
 	}
 	opt := Options{Depth: depth, History: history, TableBits: 12, Endgame: eg}
-	res := Solve(rules, p, opt)
+	res := Solve(context.Background(), rules, p, opt)
 	best, moves := bestOf(values)
 	require.True(t, res.Exact, "%s: brute force is exact at depth %d, so must the search be", p, depth)
 	require.Equal(t, best, res.Value, "%s value", p)
 	require.Equal(t, moves, res.Best, "%s best moves", p)
 	require.NotEmpty(t, res.PV)
 	require.Contains(t, moves, res.PV[0], "%s: the PV starts with a best move", p)
-	for _, mv := range Evaluate(rules, p, opt) {
+	for _, mv := range Evaluate(context.Background(), rules, p, opt) {
 		require.True(t, mv.Exact, "%s %s exact", p, mv.Move)
 		require.Equal(t, values[mv.Move], mv.Value, "%s %s value", p, mv.Move)
 	}
@@ -126,11 +127,11 @@ func TestRootRepeatedInTheHistoryEndsTheRound(t *testing.T) {
 	p := mustParse(t, "1,0,0,0,0,0,2/1,0,0,0,0,0,0 S 3:4")
 	other := p
 	other.Turn = engine.North
-	res := Solve(engine.Standard(), p, Options{Depth: 5, History: []engine.Key{p.Key(), other.Key(), p.Key()}})
+	res := Solve(context.Background(), engine.Standard(), p, Options{Depth: 5, History: []engine.Key{p.Key(), other.Key(), p.Key()}})
 	assert.True(t, res.Exact)
 	assert.Empty(t, res.Best)
 	assert.Equal(t, 3-1, res.Value, "each side takes its own row")
-	assert.Nil(t, Evaluate(engine.Standard(), p, Options{Depth: 5, History: []engine.Key{p.Key(), p.Key()}}))
+	assert.Nil(t, Evaluate(context.Background(), engine.Standard(), p, Options{Depth: 5, History: []engine.Key{p.Key(), p.Key()}}))
 }
 
 // TestCyclingPositions checks positions whose game tree holds lines that
@@ -170,10 +171,10 @@ func TestEndlessMovesAreNeverChosen(t *testing.T) {
 	rules := engine.Standard()
 	// S4 is endless here (the engine's tests trace it to lap 85).
 	p := mustParse(t, "0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0")
-	res := Solve(rules, p, Options{Depth: 8})
+	res := Solve(context.Background(), rules, p, Options{Depth: 8})
 	assert.NotContains(t, res.Best, engine.HoleOf(engine.South, 4))
 	assert.NotEqual(t, engine.HoleOf(engine.South, 4), res.PV[0])
-	for _, mv := range Evaluate(rules, p, Options{Depth: 4}) {
+	for _, mv := range Evaluate(context.Background(), rules, p, Options{Depth: 4}) {
 		assert.NotEqual(t, engine.HoleOf(engine.South, 4), mv.Move)
 	}
 	// A side whose only moves are endless has no legal move: the sweep.
@@ -183,7 +184,7 @@ func TestEndlessMovesAreNeverChosen(t *testing.T) {
 		if q.Board.RowTotal(q.Turn) == 0 || !rules.NoLegalMove(q) {
 			continue
 		}
-		res := Solve(rules, q, Options{Depth: 3})
+		res := Solve(context.Background(), rules, q, Options{Depth: 3})
 		assert.Empty(t, res.Best, q.String())
 		assert.True(t, res.Exact)
 		assert.Equal(t, -q.Board.Total(), res.Value, q.String())
@@ -194,17 +195,17 @@ func TestEndlessMovesAreNeverChosen(t *testing.T) {
 
 func TestExactness(t *testing.T) {
 	rules := engine.Standard()
-	start := Solve(rules, engine.Start(), Options{Depth: 3})
+	start := Solve(context.Background(), rules, engine.Start(), Options{Depth: 3})
 	assert.False(t, start.Exact, "the start is not solved in 3 plies")
 	assert.Equal(t, 3, start.Depth)
 	// South to move with an empty row: the sweep, exact at once.
 	p := mustParse(t, "0,0,0,0,0,0,0/1,2,0,0,0,0,0 S 0:0")
-	res := Solve(rules, p, Options{Depth: 3})
+	res := Solve(context.Background(), rules, p, Options{Depth: 3})
 	assert.True(t, res.Exact)
 	assert.Equal(t, -3, res.Value)
 	// One move ends it: S7 sows into N1, beyond the empty N2 lies N3.
 	p = mustParse(t, "0,0,0,0,0,0,1/0,0,4,0,0,0,0 S 0:0")
-	res = Solve(rules, p, Options{})
+	res = Solve(context.Background(), rules, p, Options{})
 	assert.True(t, res.Exact)
 	assert.Equal(t, []engine.Hole{engine.HoleOf(engine.South, 7)}, res.Best)
 	// S7 captures N3's 4; North's N1 then goes to N2, South cannot move
@@ -215,10 +216,51 @@ func TestExactness(t *testing.T) {
 
 func TestTimeLimit(t *testing.T) {
 	began := time.Now()
-	res := Solve(engine.Standard(), engine.Start(), Options{Time: 200 * time.Millisecond})
+	res := Solve(context.Background(), engine.Standard(), engine.Start(), Options{Time: 200 * time.Millisecond})
 	assert.Less(t, time.Since(began), 2*time.Second)
 	assert.GreaterOrEqual(t, res.Depth, 1)
 	assert.NotEmpty(t, res.Best)
+}
+
+// requireLegalBest checks that res names only legal moves of p, at least one.
+func requireLegalBest(t *testing.T, rules engine.Rules, p engine.Position, res Result) {
+	t.Helper()
+	require.NotEmpty(t, res.Best)
+	for _, h := range res.Best {
+		require.Contains(t, rules.LegalMoves(p), h)
+	}
+}
+
+func TestACancelledContextStopsAfterTheFirstIteration(t *testing.T) {
+	rules := engine.Standard()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, opt := range []Options{{Depth: 6}, {Time: time.Hour}} {
+		res := Solve(ctx, rules, engine.Start(), opt)
+		require.Equal(t, 1, res.Depth, "%+v: only the first iteration", opt)
+		assert.False(t, res.Exact)
+		assert.LessOrEqual(t, res.Nodes, int64(engine.RowLength), "one node per move")
+		requireLegalBest(t, rules, engine.Start(), res)
+	}
+	values := Evaluate(ctx, rules, engine.Start(), Options{Time: time.Hour})
+	assert.Len(t, values, len(rules.LegalMoves(engine.Start())), "every move valued at depth 1")
+	for _, mv := range values {
+		assert.False(t, mv.Exact, mv.Move.String())
+	}
+}
+
+func TestCancellingStopsARunningSearch(t *testing.T) {
+	rules := engine.Standard()
+	ctx, cancel := context.WithCancel(context.Background())
+	stop := time.AfterFunc(5*time.Millisecond, cancel)
+	defer stop.Stop()
+	// Without the cancellation this would search for an hour: that it
+	// returns at all is the test.
+	res := Solve(ctx, rules, engine.Start(), Options{Time: time.Hour})
+	require.Error(t, ctx.Err(), "it returned because it was cancelled")
+	assert.False(t, res.Exact, "the start is not solved in a few milliseconds")
+	assert.GreaterOrEqual(t, res.Depth, 1)
+	requireLegalBest(t, rules, engine.Start(), res)
 }
 
 func TestVectorPositionsGetSaneBestMoves(t *testing.T) {
@@ -236,7 +278,7 @@ func TestVectorPositionsGetSaneBestMoves(t *testing.T) {
 		}
 		seen[v.Position] = true
 		p := mustParse(t, v.Position)
-		res := Solve(rules, p, Options{Depth: 5 - 2*(testScale/20)})
+		res := Solve(context.Background(), rules, p, Options{Depth: 5 - 2*(testScale/20)})
 		legal := rules.LegalMoves(p)
 		if len(legal) == 0 {
 			assert.Empty(t, res.Best)
