@@ -6,6 +6,7 @@ package course
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -35,7 +36,7 @@ type LessonsView struct {
 	store   *ProgressStore
 	after   ui.Scheduler
 	course  *lessons.Course
-	folder  string // the teacher's folder; "" for the built-in course
+	folder  string // the teacher's folder shown or being loaded; "" for the built-in course
 	lesson  *lessons.Lesson
 	step    int
 	view    *stepView
@@ -47,6 +48,16 @@ type LessonsView struct {
 	back    *widget.Button
 	next    *widget.Button
 	content fyne.CanvasObject
+	loading *busy // shows that a course is being loaded
+	// courseNote says what went wrong loading the course, for the message
+	// line.
+	courseNote string
+	// background loads a course off the UI goroutine: a teacher's folder
+	// takes seconds, as every puzzle is checked with the solver. generation
+	// is bumped by every load, so that a course that comes after another
+	// was asked for is dropped.
+	background ui.Background
+	generation int
 	// inFront is set while the learner can see the view; a step counts as
 	// visited only then, so opening the app does not start lesson 1.
 	inFront bool
@@ -54,7 +65,7 @@ type LessonsView struct {
 
 // NewLessonsView shows the built-in course with the progress kept in store.
 func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *LessonsView {
-	v := &LessonsView{window: w, rules: rules, store: store, after: ui.After}
+	v := &LessonsView{window: w, rules: rules, store: store, after: ui.After, background: ui.InBackground, loading: newBusy()}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameHeadingText
 	v.counter = widget.NewLabel("")
@@ -68,15 +79,19 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.buildOutline()
 	open := widget.NewButtonWithIcon(lang.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
 	reload := widget.NewButtonWithIcon(lang.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
-	builtin := widget.NewButtonWithIcon(lang.L("Built-in course"), theme.HomeIcon(), func() { v.load(""); v.OpenFirst() })
+	builtin := widget.NewButtonWithIcon(lang.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
 	reset := widget.NewButtonWithIcon(lang.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
-	tools := container.NewHBox(open, reload, builtin, reset)
+	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), nil, v.loading.content)
 	nav := container.NewHBox(v.back, v.next, restart, v.counter)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
 	v.content = container.NewBorder(container.NewPadded(tools), nil, nil, nil, split)
-	v.load("")
+	store.watch(v.updateMessage)
+	// The built-in course is embedded and loads, checked, in under 0.1 s,
+	// before the window is on the screen: it loads here at once, so that the
+	// puzzles view can be built with it.
+	v.show(lessons.Builtin())
 	v.OpenFirst()
 	return v
 }
@@ -87,49 +102,83 @@ func (v *LessonsView) Content() fyne.CanvasObject { return v.content }
 // Course returns the course shown.
 func (v *LessonsView) Course() *lessons.Course { return v.course }
 
-// load reads the built-in course, or the lesson files of folder.
-func (v *LessonsView) load(folder string) {
-	v.StopStep()
-	var errs []error
-	if folder == "" {
-		v.course, errs = lessons.Builtin()
-	} else {
-		v.course, errs = lessons.LoadDir(os.DirFS(folder), ".")
-	}
+// load loads the built-in course (folder "") or the lesson files of folder
+// off the UI goroutine, under a spinner, then shows it at the first lesson
+// not done, or, with keepOpen, at the lesson open then when the new course
+// has it. A course that comes after another load was asked for is dropped.
+func (v *LessonsView) load(folder string, keepOpen bool) {
+	v.generation++
+	generation := v.generation
 	v.folder = folder
-	v.message.SetText(loadProblems(errs, v.store.problem))
-	v.message.Hidden = v.message.Text == ""
+	note := lang.L("Loading the built-in course…")
+	if folder != "" {
+		note = lang.L("Loading {{.Folder}}…", map[string]any{"Folder": filepath.Base(folder)})
+	}
+	v.loading.start(note)
+	v.background(func() func() {
+		course, errs := loadCourse(folder)
+		return func() {
+			if generation != v.generation {
+				return
+			}
+			v.loading.stop()
+			keep := ""
+			if keepOpen && v.lesson != nil {
+				keep = v.lesson.ID
+			}
+			v.show(course, errs)
+			if v.OpenLesson(keep) != nil {
+				v.OpenFirst()
+			}
+		}
+	})
+}
+
+// loadCourse reads the built-in course (folder "") or the lesson files of
+// folder.
+func loadCourse(folder string) (*lessons.Course, []error) {
+	if folder == "" {
+		return lessons.Builtin()
+	}
+	return lessons.LoadDir(os.DirFS(folder), ".")
+}
+
+// show puts course in the outline, with what went wrong loading it, and
+// passes it on to the puzzles view.
+func (v *LessonsView) show(course *lessons.Course, errs []error) {
+	v.StopStep()
+	v.course = course
+	v.courseNote = ""
+	if len(errs) > 0 {
+		v.courseNote = lang.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
+	}
+	v.updateMessage()
 	v.outline.Refresh()
 	if v.OnCourse != nil {
-		v.OnCourse(v.course)
+		v.OnCourse(course)
 	}
 }
 
-// loadProblems sums up what went wrong loading a course (the details stand
-// where each broken lesson would be) and reading the saved progress.
-func loadProblems(errs []error, progressProblem string) string {
+// updateMessage shows on the message line what went wrong loading the
+// course and reading or saving the progress; the line hides when nothing did.
+func (v *LessonsView) updateMessage() {
 	var lines []string
-	if len(errs) > 0 {
-		lines = append(lines, lang.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)}))
+	for _, line := range []string{v.courseNote, v.store.readNotice(), v.store.saveNotice()} {
+		if line != "" {
+			lines = append(lines, line)
+		}
 	}
-	if progressProblem != "" {
-		lines = append(lines, lang.L("Your progress could not be read, so it starts afresh: {{.Problem}}", map[string]any{"Problem": progressProblem}))
+	v.message.SetText(strings.Join(lines, "\n"))
+	if len(lines) == 0 {
+		v.message.Hide()
+	} else {
+		v.message.Show()
 	}
-	return strings.Join(lines, "\n")
 }
 
-// Reload reads the lesson files again, keeping the lesson open when it is
-// still there.
-func (v *LessonsView) Reload() {
-	id := ""
-	if v.lesson != nil {
-		id = v.lesson.ID
-	}
-	v.load(v.folder)
-	if v.OpenLesson(id) != nil {
-		v.OpenFirst()
-	}
-}
+// Reload reads the lesson files again off the UI goroutine, keeping the
+// lesson open when it is still there.
+func (v *LessonsView) Reload() { v.load(v.folder, true) }
 
 // chooseFolder asks for a folder of lesson files and opens it.
 func (v *LessonsView) chooseFolder() {
@@ -141,11 +190,9 @@ func (v *LessonsView) chooseFolder() {
 	}, v.window)
 }
 
-// LoadFolder shows the lessons of a teacher's folder.
-func (v *LessonsView) LoadFolder(folder string) {
-	v.load(folder)
-	v.OpenFirst()
-}
+// LoadFolder shows the lessons of a teacher's folder once they are loaded,
+// off the UI goroutine.
+func (v *LessonsView) LoadFolder(folder string) { v.load(folder, false) }
 
 // confirmReset asks before forgetting the learner's progress.
 func (v *LessonsView) confirmReset() {
@@ -226,11 +273,12 @@ func (v *LessonsView) goTo(k int) {
 	v.StopStep()
 	v.step = k
 	v.view = newStepView(v.lesson.Steps[k], stepEnv{
-		rules:   v.rules,
-		after:   v.after,
-		onDebug: v.OnDebug,
-		onTry:   func(id string, solved bool) { v.store.progress.Try(id, solved); v.store.save() },
-		onHint:  func(id string) { v.store.progress.Hint(id); v.store.save() },
+		rules:      v.rules,
+		after:      v.after,
+		background: v.background,
+		onDebug:    v.OnDebug,
+		onTry:      func(id string, solved bool) { v.store.progress.Try(id, solved); v.store.save() },
+		onHint:     func(id string) { v.store.progress.Hint(id); v.store.save() },
 	})
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()

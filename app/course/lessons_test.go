@@ -21,7 +21,8 @@ import (
 )
 
 // newTestLessons returns the lessons view of the built-in course with its
-// progress kept in dir, in a test window, with a clock driven by hand.
+// progress kept in dir, in a test window, with a clock driven by hand and
+// background work run at once.
 func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -31,9 +32,48 @@ func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
 	v.SetInFront(true)
 	clock := &testkit.Clock{}
 	v.after = clock.After
+	v.background = testkit.AtOnce
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	return v, clock
+}
+
+// newTestPuzzles returns the puzzles view of the built-in course with the
+// progress in store, in a test window, with background work run at once.
+func newTestPuzzles(t *testing.T, store *ProgressStore) *PuzzlesView {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := a.NewWindow("puzzles")
+	t.Cleanup(w.Close)
+	course, errs := lessons.Builtin()
+	require.Empty(t, errs)
+	v := NewPuzzlesView(engine.Standard(), store, course)
+	v.background = testkit.AtOnce
+	w.SetContent(v.Content())
+	w.Resize(fyne.NewSize(1100, 760))
+	return v
+}
+
+// heldWork is a ui.Background that keeps the work until the test runs it,
+// as a slow search or load would keep the view waiting.
+type heldWork struct{ pending []func() func() }
+
+// hold keeps work; it has the shape of ui.Background.
+func (h *heldWork) hold(work func() func()) { h.pending = append(h.pending, work) }
+
+// finish runs the work held i-th, then its answer, as on the UI goroutine.
+func (h *heldWork) finish(i int) { h.pending[i]()() }
+
+// copyLessons copies lesson files of the built-in course into a new folder.
+func copyLessons(t *testing.T, names ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join("../../lessons/course", name))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+	}
+	return dir
 }
 
 // shown returns the text rt shows, without the zero-width wrap guards.
@@ -155,10 +195,7 @@ func TestProgressSurvivesARestartOfTheApp(t *testing.T) {
 }
 
 func TestABrokenLessonShowsItsErrorsAndTheOthersStillLoad(t *testing.T) {
-	dir := t.TempDir()
-	good, err := os.ReadFile("../../lessons/course/01-board.yaml")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "01-board.yaml"), good, 0o644))
+	dir := copyLessons(t, "01-board.yaml")
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "02-broken.yaml"), []byte("id: broken\ntitle: Broken\nsummary: x\nsteps:\n  - kind: text\n    position: 4,4/4 S 0:0\n    text: hi\n"), 0o644))
 	v, _ := newTestLessons(t, t.TempDir())
 	v.LoadFolder(dir)
@@ -176,15 +213,9 @@ func TestABrokenLessonShowsItsErrorsAndTheOthersStillLoad(t *testing.T) {
 }
 
 func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := a.NewWindow("puzzles")
-	defer w.Close()
-	course, errs := lessons.Builtin()
-	require.Empty(t, errs)
 	store := LoadProgress(t.TempDir())
-	v := NewPuzzlesView(engine.Standard(), store, course)
-	w.SetContent(v.Content())
-	w.Resize(fyne.NewSize(1100, 760))
+	v := newTestPuzzles(t, store)
+	course, _ := lessons.Builtin()
 	total := len(course.Puzzles())
 	assert.Equal(t, "Solved 0 of 110 (110 shown)", v.solved.Text)
 	v.level.SetSelected("1")
@@ -233,4 +264,79 @@ func TestPuzzlesViewFiltersHintsAndCounts(t *testing.T) {
 		}
 	}
 	assert.Positive(t, sweeps, "the course has sweep puzzles")
+}
+
+func TestATeachersFolderLoadsOffTheUIGoroutine(t *testing.T) {
+	folder := copyLessons(t, "01-board.yaml", "07-pearl-necklace.yaml")
+	dir := t.TempDir()
+	puzzles := newTestPuzzles(t, LoadProgress(dir))
+	v, _ := newTestLessons(t, dir) // last, so that its app is the current one
+	v.OnCourse = puzzles.SetCourse
+	var held heldWork
+	v.background = held.hold
+	builtin := v.course
+	reload := buttonNamed(t, v.content, "Reload")
+	require.NotNil(t, reload)
+	before := placesOf(t, v.content, reload, v.holder)
+	v.LoadFolder(folder)
+	require.Len(t, held.pending, 1, "the folder is loaded in the background")
+	assert.Equal(t, before, placesOf(t, v.content, reload, v.holder), "the spinner and note move neither the lesson nor a button")
+	assert.Same(t, builtin, v.course, "the built-in course stays until the folder is loaded")
+	assert.True(t, v.loading.activity.Visible())
+	assert.Equal(t, "Loading "+filepath.Base(folder)+"…", v.loading.note.Text)
+	held.finish(0)
+	require.Len(t, v.course.Lessons, 2)
+	assert.Equal(t, "board", v.lesson.ID, "the first lesson opens")
+	assert.False(t, v.loading.activity.Visible())
+	assert.Empty(t, v.loading.note.Text)
+	assert.Len(t, puzzles.all, 4, "the puzzles tab gets the folder's puzzles")
+
+	require.NoError(t, v.OpenLesson("pearl-necklace"))
+	v.Reload()
+	require.Len(t, held.pending, 2)
+	assert.Equal(t, "Loading "+filepath.Base(folder)+"…", v.loading.note.Text)
+	held.finish(1)
+	assert.Equal(t, "pearl-necklace", v.lesson.ID, "Reload keeps the lesson open")
+	assert.NotSame(t, builtin, v.course)
+
+	v.Reload()
+	v.load("", false) // Built-in course, before the reload is done
+	require.Len(t, held.pending, 4)
+	assert.Equal(t, "Loading the built-in course…", v.loading.note.Text)
+	held.finish(3)
+	assert.Len(t, v.course.Lessons, len(builtin.Lessons))
+	assert.Len(t, puzzles.all, 110)
+	held.finish(2)
+	assert.Len(t, v.course.Lessons, len(builtin.Lessons), "the reload asked for first and done last is dropped")
+	assert.Len(t, puzzles.all, 110)
+	assert.False(t, v.loading.activity.Visible())
+}
+
+func TestASaveThatFailsIsShownWhereTheLearnerIsUntilOneWorks(t *testing.T) {
+	dir := t.TempDir()
+	v, _ := newTestLessons(t, dir)
+	puzzles := newTestPuzzles(t, v.store)
+	assert.False(t, v.message.Visible())
+	assert.False(t, puzzles.warning.Visible())
+	// A folder where the file should be makes the save fail, even as root,
+	// whom a read-only folder would not stop.
+	path := filepath.Join(dir, progressFile)
+	require.NoError(t, os.Remove(path))
+	require.NoError(t, os.Mkdir(path, 0o755))
+	require.NoError(t, v.OpenLesson("relay"))
+	want := "Your progress could not be saved to " + path + ": file exists. It is kept while the app is open, and the next save tries again."
+	assert.Equal(t, want, v.message.Text)
+	assert.True(t, v.message.Visible())
+	assert.Equal(t, want, puzzles.warning.Text)
+	assert.True(t, puzzles.warning.Visible())
+
+	require.NoError(t, os.Remove(path))
+	require.NoError(t, puzzles.OpenPuzzle("pearls-1"))
+	puzzles.view.showHint()
+	assert.False(t, v.message.Visible(), "a save that works clears the warning in both views")
+	assert.Empty(t, v.message.Text)
+	assert.False(t, puzzles.warning.Visible())
+	saved := LoadProgress(dir)
+	assert.Equal(t, lessons.InProgress, saved.progress.Status("relay"), "what was kept in memory is saved")
+	assert.Equal(t, 1, saved.progress.Puzzles["pearls-1"].Hints)
 }

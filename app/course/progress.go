@@ -1,9 +1,12 @@
 package course
 
 import (
-	"fmt"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
 
 	"walakpussa/lessons"
 )
@@ -12,18 +15,31 @@ import (
 // in the app's storage folder.
 const progressFile = "progress.json"
 
+// asideSuffix ends the name an unreadable progress file is set aside under.
+const asideSuffix = ".unreadable"
+
 // ProgressStore keeps the learner's progress in a file, written whole
 // through a temporary file and a rename, so a crash never leaves half of it.
+// It says what went wrong reading or writing it, for the views to show.
 type ProgressStore struct {
 	dir      string
 	progress *lessons.Progress
-	// problem says what went wrong reading or writing, for the view to show.
-	problem string
+	// unreadable is why the saved progress could not be read at start; nil
+	// when it could.
+	unreadable error
+	// stuck is why the unreadable file could not be set aside. While it is
+	// set nothing is saved, so that file is never overwritten.
+	stuck error
+	// failed is why the last save failed; nil once one succeeds.
+	failed error
+	// watchers are called when saving starts or stops failing.
+	watchers []func()
 }
 
 // LoadProgress reads the progress kept in dir. Unreadable progress is set
 // aside as progress.json.unreadable, never overwritten, and the learner
-// starts afresh with a message saying so.
+// starts afresh with a message saying so. When it cannot be set aside, the
+// progress is kept in memory only and the message says that too.
 func LoadProgress(dir string) *ProgressStore {
 	s := &ProgressStore{dir: dir, progress: lessons.NewProgress()}
 	data, err := os.ReadFile(s.path())
@@ -34,18 +50,30 @@ func LoadProgress(dir string) *ProgressStore {
 		s.progress, err = lessons.ParseProgress(string(data))
 	}
 	if err != nil {
-		_ = os.Rename(s.path(), s.path()+".unreadable")
-		s.problem = fmt.Sprintf("%v (kept as %s.unreadable)", err, progressFile)
+		s.unreadable = err
+		s.stuck = os.Rename(s.path(), s.path()+asideSuffix)
 	}
 	return s
 }
 
 func (s *ProgressStore) path() string { return filepath.Join(s.dir, progressFile) }
 
-// save writes the progress; a failure is kept in problem.
+// watch has f called whenever saving starts or stops failing, so that a
+// view can show saveNotice.
+func (s *ProgressStore) watch(f func()) { s.watchers = append(s.watchers, f) }
+
+// save writes the progress, unless an unreadable file could not be set
+// aside; the watchers are told when saving starts or stops failing.
 func (s *ProgressStore) save() {
-	if err := writeFileAtomically(s.path(), []byte(s.progress.JSON())); err != nil {
-		s.problem = err.Error()
+	if s.stuck != nil {
+		return
+	}
+	was := s.failed != nil
+	s.failed = writeFileAtomically(s.path(), []byte(s.progress.JSON()))
+	if was != (s.failed != nil) {
+		for _, f := range s.watchers {
+			f()
+		}
 	}
 }
 
@@ -53,6 +81,47 @@ func (s *ProgressStore) save() {
 func (s *ProgressStore) reset() {
 	s.progress = lessons.NewProgress()
 	s.save()
+}
+
+// readNotice tells the learner that the saved progress could not be read
+// and what became of the file; "" when it was read.
+func (s *ProgressStore) readNotice() string {
+	if s.unreadable == nil {
+		return ""
+	}
+	if s.stuck != nil {
+		return lang.L("Your progress could not be read ({{.Problem}}), and {{.File}} could not be set aside as {{.Aside}}: {{.Reason}}.", map[string]any{
+			"Problem": s.unreadable.Error(), "File": s.path(), "Aside": progressFile + asideSuffix, "Reason": reason(s.stuck)})
+	}
+	return lang.L("Your progress could not be read, so it starts afresh: {{.Problem}}. The old file is kept as {{.File}}.", map[string]any{
+		"Problem": s.unreadable.Error(), "File": s.path() + asideSuffix})
+}
+
+// saveNotice tells the learner that the progress is not being saved, and
+// why; "" while it is.
+func (s *ProgressStore) saveNotice() string {
+	switch {
+	case s.stuck != nil:
+		return lang.L("Your progress is not saved, so that {{.File}} is not overwritten: move that file away and restart the app to save again.", map[string]any{"File": s.path()})
+	case s.failed != nil:
+		return lang.L("Your progress could not be saved to {{.File}}: {{.Reason}}. It is kept while the app is open, and the next save tries again.", map[string]any{
+			"File": s.path(), "Reason": reason(s.failed)})
+	}
+	return ""
+}
+
+// reason is what went wrong with a file, without the paths the notices
+// give already.
+func reason(err error) string {
+	var pathErr *fs.PathError
+	var linkErr *os.LinkError
+	switch {
+	case errors.As(err, &pathErr):
+		return pathErr.Err.Error()
+	case errors.As(err, &linkErr):
+		return linkErr.Err.Error()
+	}
+	return err.Error()
 }
 
 // writeFileAtomically writes data to path through a temporary file in the

@@ -19,7 +19,8 @@ import (
 
 // PuzzlesView lists every puzzle of the course, filtered by goal and level,
 // with the number solved; the chosen puzzle is shown with its hints, Retry
-// and Show the solution.
+// and Show the solution. A warning under the list says when the progress
+// cannot be saved.
 type PuzzlesView struct {
 	// OnDebug, when set, opens the debugger on a move.
 	OnDebug func(engine.Position, engine.Hole)
@@ -34,10 +35,13 @@ type PuzzlesView struct {
 	goal    *widget.Select
 	level   *widget.Select
 	solved  *widget.Label
+	warning *widget.Label
 	list    *widget.List
 	title   *widget.Label
 	holder  *fyne.Container
 	content fyne.CanvasObject
+	// background judges attempts off the UI goroutine.
+	background ui.Background
 	// goals are the goal kinds of the goal filter's choices after the
 	// first, Any; the level filter's choices are Any, then 1 to MaxLevel.
 	goals []lessons.GoalKind
@@ -45,7 +49,7 @@ type PuzzlesView struct {
 
 // NewPuzzlesView lists the puzzles of course.
 func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course) *PuzzlesView {
-	v := &PuzzlesView{rules: rules, store: store, after: ui.After, goals: lessons.GoalKinds()}
+	v := &PuzzlesView{rules: rules, store: store, after: ui.After, background: ui.InBackground, goals: lessons.GoalKinds()}
 	goals := []string{lang.L("Any")}
 	for _, k := range v.goals {
 		goals = append(goals, words.Goal(k))
@@ -57,6 +61,9 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	}
 	v.level = widget.NewSelect(levels, func(string) { v.filter() })
 	v.solved = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.warning = widget.NewLabel("")
+	v.warning.Wrapping = fyne.TextWrapWord
+	v.warning.Importance = widget.WarningImportance
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameSubHeadingText
 	v.holder = container.NewStack()
@@ -74,13 +81,26 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	)
 	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
 	filters := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Goal")), v.goal, widget.NewLabel(lang.L("Level")), v.level)
-	left := container.NewBorder(container.NewVBox(filters, v.solved), nil, nil, nil, v.list)
+	left := container.NewBorder(container.NewVBox(filters, v.solved), v.warning, nil, nil, v.list)
 	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
 	v.content = split
+	store.watch(v.updateWarning)
+	v.updateWarning()
 	v.SetCourse(course)
 	return v
+}
+
+// updateWarning shows under the list why the progress is not being saved,
+// and hides when it is.
+func (v *PuzzlesView) updateWarning() {
+	v.warning.SetText(v.store.saveNotice())
+	if v.warning.Text == "" {
+		v.warning.Hide()
+	} else {
+		v.warning.Show()
+	}
 }
 
 // Content returns the view's widgets.
@@ -165,9 +185,10 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 	v.title.SetText(lang.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
 	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
 	v.view = newStepView(step, stepEnv{
-		rules:   v.rules,
-		after:   v.after,
-		onDebug: v.OnDebug,
+		rules:      v.rules,
+		after:      v.after,
+		background: v.background,
+		onDebug:    v.OnDebug,
 		onTry: func(id string, solved bool) {
 			v.store.progress.Try(id, solved)
 			v.store.save()

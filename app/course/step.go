@@ -21,6 +21,9 @@ import (
 type stepEnv struct {
 	rules engine.Rules
 	after ui.Scheduler
+	// background judges a puzzle attempt off the UI goroutine: the exact
+	// solver may search for seconds.
+	background ui.Background
 	// onDebug opens the debugger on a move; nil hides the buttons that would.
 	onDebug func(engine.Position, engine.Hole)
 	// onTry records a try at a puzzle; onHint a hint shown.
@@ -41,11 +44,17 @@ type stepView struct {
 	answered bool
 	count    *widget.Entry
 	content  fyne.CanvasObject
+	// busy shows that a puzzle attempt is being judged (puzzles only);
+	// judging is the hole being judged, NoHole when none. generation is
+	// bumped by Retry and by leaving the step, so a late verdict is dropped.
+	busy       *busy
+	judging    engine.Hole
+	generation int
 }
 
 // newStepView builds the view of step.
 func newStepView(step *lessons.Step, env stepEnv) *stepView {
-	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), after: container.NewVBox()}
+	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), after: container.NewVBox(), judging: engine.NoHole}
 	intro := ui.Markdown(step.Text)
 	var stage fyne.CanvasObject
 	var controls []fyne.CanvasObject
@@ -65,7 +74,11 @@ func newStepView(step *lessons.Step, env stepEnv) *stepView {
 		stage, controls = v.puzzleStage()
 	}
 	top := container.NewVBox(intro)
-	bottom := container.NewVBox(v.feedback, container.NewHBox(controls...), v.after)
+	var row fyne.CanvasObject = container.NewHBox(controls...)
+	if v.busy != nil {
+		row = container.NewBorder(nil, nil, row, nil, v.busy.content)
+	}
+	bottom := container.NewVBox(v.feedback, row, v.after)
 	if stage == nil {
 		v.content = container.NewVScroll(container.NewVBox(top, bottom))
 		return v
@@ -180,9 +193,10 @@ func (v *stepView) predict(right bool, given string) {
 }
 
 // puzzleStage is the board of a puzzle and its buttons: a hint, retry and
-// the solution.
+// the solution, with room after them to show an attempt is being judged.
 func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 	puzzle := v.step.Puzzle
+	v.busy = newBusy()
 	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.showHint)
 	if len(puzzle.Hints) == 0 {
 		hint.Disable()
@@ -196,10 +210,45 @@ func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 	return v.newBoard(v.tryPuzzle), controls
 }
 
-// tryPuzzle judges a move at the puzzle.
+// tryPuzzle judges a move at the puzzle off the UI goroutine, under a
+// spinner; the board takes no other move until the verdict is in.
 func (v *stepView) tryPuzzle(h engine.Hole) {
+	if v.judging.Valid() {
+		v.busy.start(lang.L("Still checking {{.Hole}}: wait a moment.", map[string]any{"Hole": v.judging.String()}))
+		return
+	}
+	v.judging = h
+	v.busy.start(lang.L("Checking {{.Hole}}…", map[string]any{"Hole": h.String()}))
+	puzzle, rules, generation := v.step.Puzzle, v.env.rules, v.generation
+	v.env.background(func() func() {
+		attempt := puzzle.Evaluate(rules, h)
+		return func() {
+			if generation == v.generation {
+				v.endJudging()
+				v.showAttempt(attempt)
+			}
+		}
+	})
+}
+
+// endJudging hides the spinner and lets the board take moves again.
+func (v *stepView) endJudging() {
+	v.judging = engine.NoHole
+	v.busy.stop()
+}
+
+// dropVerdict forgets the attempt being judged, if any, so that its
+// verdict is dropped when it comes.
+func (v *stepView) dropVerdict() {
+	v.generation++
+	if v.busy != nil {
+		v.endJudging()
+	}
+}
+
+// showAttempt records a judged attempt and tells the learner the verdict.
+func (v *stepView) showAttempt(attempt lessons.Attempt) {
 	puzzle := v.step.Puzzle
-	attempt := puzzle.Evaluate(v.env.rules, h)
 	if attempt.Problem != nil {
 		v.say(words.Problem(attempt.Problem))
 		return
@@ -237,15 +286,18 @@ func (v *stepView) showHint() {
 	v.say(strings.Join(lines, "\n\n"))
 }
 
-// retry puts the puzzle back as it was.
+// retry puts the puzzle back as it was, dropping a verdict still to come.
 func (v *stepView) retry() {
+	v.dropVerdict()
 	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
 	v.after.RemoveAll()
 	v.say("")
 }
 
-// stop ends any play still running in the step.
+// stop ends any play still running in the step, and drops a verdict still
+// to come.
 func (v *stepView) stop() {
+	v.dropVerdict()
 	if v.demo != nil {
 		v.demo.Pause()
 	}

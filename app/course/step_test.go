@@ -1,0 +1,119 @@
+package course
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/board"
+	"walakpussa/engine"
+	"walakpussa/lessons"
+)
+
+// wrongMove returns a hole of the puzzle's side to move, with seeds, that
+// is not the solution.
+func wrongMove(t *testing.T, p *lessons.Puzzle) engine.Hole {
+	t.Helper()
+	for _, h := range engine.Holes(p.Position.Turn) {
+		if p.Position.Board[h] > 0 && h != p.Solution {
+			return h
+		}
+	}
+	t.Fatalf("%s has no wrong move to try", p.ID)
+	return engine.NoHole
+}
+
+// buttonNamed finds the button showing text under o.
+func buttonNamed(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	if b, ok := o.(*widget.Button); ok && b.Text == text {
+		return b
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, child := range c.Objects {
+			if b := buttonNamed(t, child, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// placesOf lays out root again, as the window does before drawing, and
+// returns where each object is in its window and its size. The objects
+// must be in a window of the current app.
+func placesOf(t *testing.T, root fyne.CanvasObject, objects ...fyne.CanvasObject) []fyne.Position {
+	t.Helper()
+	root.Refresh()
+	driver := fyne.CurrentApp().Driver()
+	var places []fyne.Position
+	for _, o := range objects {
+		require.NotNil(t, driver.CanvasForObject(o), "the object is in a window of the current app")
+		size := o.Size()
+		places = append(places, driver.AbsolutePositionForObject(o), fyne.NewPos(size.Width, size.Height))
+	}
+	return places
+}
+
+func TestJudgingAPuzzleRunsOffTheUIGoroutine(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	var held heldWork
+	v.background = held.hold
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	step, puzzle := v.view, v.puzzle
+	retry := buttonNamed(t, step.content, "Retry")
+	require.NotNil(t, retry)
+	before := placesOf(t, v.content, step.board, retry)
+	tapBoardHole(step.board, puzzle.Solution)
+	require.Len(t, held.pending, 1, "the attempt is judged in the background")
+	assert.Equal(t, before, placesOf(t, v.content, step.board, retry), "the spinner and note move neither the board nor a button")
+	assert.Empty(t, shown(step.feedback), "no verdict yet")
+	assert.True(t, step.busy.activity.Visible())
+	assert.Equal(t, "Checking "+puzzle.Solution.String()+"…", step.busy.note.Text)
+
+	tapBoardHole(step.board, wrongMove(t, puzzle))
+	assert.Len(t, held.pending, 1, "the board takes no move while judging")
+	assert.Equal(t, "Still checking "+puzzle.Solution.String()+": wait a moment.", step.busy.note.Text)
+	assert.Equal(t, board.AtRest(puzzle.Position), step.board.State())
+
+	held.finish(0)
+	assert.Contains(t, shown(step.feedback), "Solved!")
+	assert.False(t, step.busy.activity.Visible())
+	assert.Empty(t, step.busy.note.Text)
+	assert.True(t, v.store.progress.Solved(puzzle.ID))
+	tapBoardHole(step.board, puzzle.Solution)
+	assert.Len(t, held.pending, 2, "the board takes moves again")
+}
+
+func TestAVerdictAfterRetryOrLeavingThePuzzleIsDropped(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	var held heldWork
+	v.background = held.hold
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	step, puzzle := v.view, v.puzzle
+	tapBoardHole(step.board, wrongMove(t, puzzle))
+	step.retry()
+	assert.False(t, step.busy.activity.Visible(), "Retry ends the wait")
+	tapBoardHole(step.board, puzzle.Solution)
+	require.Len(t, held.pending, 2, "after Retry the board takes a move")
+	held.finish(0)
+	assert.Empty(t, shown(step.feedback), "the verdict on the move before Retry is dropped")
+	assert.True(t, step.busy.activity.Visible(), "the move after Retry is still being judged")
+	assert.Zero(t, v.store.progress.Puzzles[puzzle.ID].Tries)
+	held.finish(1)
+	assert.Contains(t, shown(step.feedback), "Solved!")
+	assert.Equal(t, 1, v.store.progress.Puzzles[puzzle.ID].Tries)
+
+	require.NoError(t, v.OpenPuzzle("pearls-2"))
+	left, second := v.view, v.puzzle
+	tapBoardHole(left.board, second.Solution)
+	require.NoError(t, v.OpenPuzzle("pearls-3"))
+	held.finish(2)
+	assert.Empty(t, shown(left.feedback), "the verdict on a puzzle left is dropped")
+	assert.Zero(t, v.store.progress.Puzzles[second.ID].Tries)
+	assert.Empty(t, shown(v.view.feedback))
+}
