@@ -54,18 +54,21 @@ func allSegments(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	return all
 }
 
-// openedView is the help on its first guide.
-func openedView() *View {
+// openedView is the help on its first guide, in a test window of the Help
+// window's size: a guide laid out at the narrow width of a window of no
+// size takes seconds to wrap.
+func openedView(t *testing.T) *View {
+	t.Helper()
+	test.NewTempApp(t)
 	v := newView()
+	w := test.NewTempWindow(t, v.Content())
+	w.Resize(fyne.NewSize(1000, 720))
 	v.open("")
 	return v
 }
 
 func TestHelpShowsEveryGuide(t *testing.T) {
-	test.NewTempApp(t)
-	v := newView()
-	test.NewTempWindow(t, v.Content())
-	v.open("")
+	v := openedView(t)
 
 	sentences := map[string]string{
 		"getting-started": "This is pussa kanawā, \"eating because of the empty hole\".",
@@ -91,8 +94,7 @@ func TestHelpShowsEveryGuide(t *testing.T) {
 }
 
 func TestHelpSentencesAreReadable(t *testing.T) {
-	test.NewTempApp(t)
-	v := openedView()
+	v := openedView(t)
 	require.True(t, v.Show("getting-started"))
 	text := richTextString(v.text.Segments)
 	assert.Contains(t, text, "This is pussa kanawā, \"eating because of the empty hole\".")
@@ -114,9 +116,7 @@ func TestHelpSentencesAreReadable(t *testing.T) {
 }
 
 func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
-	test.NewTempApp(t)
-	v := openedView()
-	test.NewTempWindow(t, v.Content())
+	v := openedView(t)
 	require.True(t, v.Show("teachers-guide"))
 	var toLessons *widget.HyperlinkSegment
 	for _, seg := range allSegments(v.text.Segments) {
@@ -153,10 +153,10 @@ func TestGuidesWrapAtEveryWidth(t *testing.T) {
 	// Fyne 2.7.1 put every character of a segment on its own row when the
 	// segment started in a row's last pixels: the guide then grew thousands
 	// of pixels taller at some widths (at 733 px, 7555 instead of 3377).
-	test.NewTempApp(t)
+	v := openedView(t)
 	text, err := tutorials.Text("getting-started")
 	require.NoError(t, err)
-	for _, rt := range []*widget.RichText{ui.Markdown(text), openedView().text} {
+	for _, rt := range []*widget.RichText{ui.Markdown(text), v.text} {
 		previous := float32(0)
 		for width := float32(1000); width >= 640; width -= 6 {
 			rt.Resize(fyne.NewSize(width, 100))
