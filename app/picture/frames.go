@@ -21,16 +21,17 @@ func newFramePainter(s *scene) *framePainter {
 }
 
 // next paints the frame of event i, with note added to its caption, and
-// returns the frame and the parts of it painted again.
+// returns the frame and the parts of it painted again. The frame is the
+// painter's own, painted over by the next call.
 func (f *framePainter) next(i int, note string) (*image.NRGBA, []image.Rectangle) {
 	s := f.scene
 	s.show(i, note)
 	if f.frame == nil {
-		f.watch = newShapeWatch(s.drawing.Objects(), s.boardAt, s.bounds())
+		f.watch = newShapeWatch(s.drawing.Objects(), s.boardAt, bounds())
 		f.paintUnder()
 		f.caption = s.caption.Text
-		f.frame = s.paint(s.bounds(), f.under, nil, true)
-		return f.frame, []image.Rectangle{s.bounds()}
+		f.frame = s.paint(bounds(), f.under, nil, true)
+		return f.frame, []image.Rectangle{bounds()}
 	}
 	damage, unsettled := f.watch.changes()
 	if unsettled {
@@ -50,7 +51,7 @@ func (f *framePainter) next(i int, note string) (*image.NRGBA, []image.Rectangle
 
 // paintUnder paints the background and the settled shapes.
 func (f *framePainter) paintUnder() {
-	f.under = f.scene.paint(f.scene.bounds(), nil, f.watch.below(), false)
+	f.under = f.scene.paint(bounds(), nil, f.watch.below(), false)
 }
 
 // copyInto copies part, painted for the rectangle r of frame, into frame.

@@ -44,11 +44,11 @@ func TestAFramePaintsAgainOnlyAroundWhatChanged(t *testing.T) {
 	tr := testkit.Trace(t, testkit.StartText, "S1")
 	frames := newFramePainter(newScene(tr))
 	_, painted := frames.next(0, "")
-	assert.Equal(t, []image.Rectangle{frames.scene.bounds()}, painted, "the first frame is painted whole")
+	assert.Equal(t, []image.Rectangle{bounds()}, painted, "the first frame is painted whole")
 	_, painted = frames.next(1, "")
 	area := 0
 	for _, r := range painted {
 		area += r.Dx() * r.Dy()
 	}
-	assert.Less(t, area, frames.scene.bounds().Dx()*frames.scene.bounds().Dy()/3, "a drop repaints a hole or two and the caption: %v", painted)
+	assert.Less(t, area, bounds().Dx()*bounds().Dy()/3, "a drop repaints a hole or two and the caption: %v", painted)
 }

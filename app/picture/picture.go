@@ -25,6 +25,11 @@ import (
 // the sentence that tells the event.
 var Size = fyne.NewSize(800, 380)
 
+// bounds is the whole picture, in pixels.
+func bounds() image.Rectangle {
+	return image.Rect(0, 0, int(Size.Width), int(Size.Height))
+}
+
 // MaxGIFFrames bounds the frames of an exported GIF: an endless move can run
 // to millions of events. A longer move is cut, and its last frame says so.
 const MaxGIFFrames = 1500
@@ -57,6 +62,8 @@ func WriteGIFWithProgress(w io.Writer, t *engine.Trace, onUI func(func()), progr
 	count := min(len(t.Events), MaxGIFFrames)
 	var painter *framePainter
 	var palette color.Palette
+	// The palette comes first in the file: the colours of the first and the
+	// last frame, the last painted ahead of the others.
 	onUI(func() {
 		s := newScene(t)
 		s.show(count-1, noteAt(t, count-1, count))
@@ -65,9 +72,8 @@ func WriteGIFWithProgress(w io.Writer, t *engine.Trace, onUI func(func()), progr
 		palette = commonColors(s.paintAll(), last)
 		painter = newFramePainter(s)
 	})
-	b := image.Rect(0, 0, int(Size.Width), int(Size.Height))
-	frames := newGIFFrames(b, palette)
-	out := newGIFWriter(w, b.Size(), palette)
+	frames := newGIFFrames(bounds(), palette)
+	out := newGIFWriter(w, bounds().Size(), palette)
 	for i := range count {
 		var frame *image.NRGBA
 		var painted []image.Rectangle

@@ -84,11 +84,6 @@ func newScene(t *engine.Trace) *scene {
 	return s
 }
 
-// bounds is the whole picture.
-func (s *scene) bounds() image.Rectangle {
-	return image.Rect(0, 0, int(Size.Width), int(Size.Height))
-}
-
 // show sets the board and the caption to event i; note, when not empty, is
 // added to the caption.
 func (s *scene) show(i int, note string) {
@@ -102,7 +97,7 @@ func (s *scene) show(i int, note string) {
 
 // paintAll paints the whole picture of the event shown.
 func (s *scene) paintAll() *image.NRGBA {
-	return s.paint(s.bounds(), nil, visible(s.drawing.Objects()), true)
+	return s.paint(bounds(), nil, visible(s.drawing.Objects()), true)
 }
 
 // paint paints part r of the picture: over below (the background when
