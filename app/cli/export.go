@@ -50,6 +50,12 @@ func runExport(args []string, out, _ io.Writer) error {
 		fmt.Sprintf("event %d of %d", k, len(tr.Events)))
 }
 
+// pictureMode is the permissions of an exported picture: those of an
+// ordinary file, anyone may read it. os.CreateTemp makes the temporary file
+// 0600, and a chmod is not filtered by the umask, so the picture is 0644
+// whatever the umask (reading the umask is Unix-only and racy in Go).
+const pictureMode = 0o644
+
 // writeFile writes a picture to path through a temporary file, so that a
 // failure never leaves half a picture, and says what it wrote.
 func writeFile(path string, out io.Writer, write func(io.Writer) error, what string) error {
@@ -58,6 +64,10 @@ func writeFile(path string, out io.Writer, write func(io.Writer) error, what str
 		return fmt.Errorf("export: %v", err)
 	}
 	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(pictureMode); err != nil {
+		tmp.Close()
+		return fmt.Errorf("export: %v", err)
+	}
 	if err := write(tmp); err != nil {
 		tmp.Close()
 		return fmt.Errorf("export: %v", err)

@@ -146,5 +146,8 @@ func writeFileAtomically(path string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil { // an ordinary file's mode, not CreateTemp's 0600; a chmod ignores the umask
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }

@@ -1,0 +1,29 @@
+package board
+
+import "fyne.io/fyne/v2"
+
+// Drawing is the board's shapes without a widget around them: the very
+// shapes a Board draws, laid out at a size and kept up to its state. A
+// picture painter can look at each shape and paint the board part by part,
+// only where a shape changed.
+type Drawing struct {
+	renderer *boardRenderer
+}
+
+// NewDrawing returns the shapes of a board showing state, laid out at size.
+func NewDrawing(state State, size fyne.Size) *Drawing {
+	r := &boardRenderer{board: New(state)}
+	r.build()
+	r.Layout(size)
+	return &Drawing{renderer: r}
+}
+
+// SetState shows state; only the shapes whose part of it changed move.
+func (d *Drawing) SetState(state State) {
+	d.renderer.board.state = copyState(state)
+	d.renderer.draw(false)
+}
+
+// Objects returns every shape, back to front, the hidden ones included,
+// placed relative to the board's top-left corner.
+func (d *Drawing) Objects() []fyne.CanvasObject { return d.renderer.Objects() }
