@@ -87,4 +87,14 @@ stop
 # A lesson of the course, opened from the command line.
 shoot lesson lesson pearl-necklace
 stop
+# The app started in each language's system locale logs no translation
+# failure and no missing plural form (Fyne's own dialog words included).
+for locale in de_DE pt_BR pt_PT id_ID lv_LV; do
+	LANGUAGE="" LC_ALL="" LC_MESSAGES="" LANG="$locale.UTF-8" shoot "lang-$locale"
+	stop
+	if grep -Ei "translation failure|plural form" "$shots/lang-$locale.log"; then
+		echo "smoke lang-$locale: the app logged a translation problem"
+		exit 1
+	fi
+done
 echo "smoke: passed"

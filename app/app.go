@@ -10,8 +10,8 @@ import (
 	"os"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/assets"
@@ -31,6 +31,9 @@ type Start struct {
 	Lesson string
 	// Puzzle, when set, opens the puzzle with this id.
 	Puzzle string
+	// Language, when set, is the language to speak (the command line's
+	// --lang); otherwise the one chosen last time, or the system's.
+	Language string
 }
 
 // DebugStart is a move to open the debugger on: a position and a hole.
@@ -43,8 +46,12 @@ type DebugStart struct {
 func Run(start Start) error {
 	ensureLang()
 	a := fyneapp.NewWithID(AppID)
-	a.SetIcon(assets.Icon)
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	language := start.Language
+	if language == "" {
+		language = startLanguage(a)
+	}
+	if err := useLanguage(language); err != nil {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	m := newMainWindow(a, newEndgameLoader(search.DefaultEndgameSeeds).get)
@@ -82,12 +89,11 @@ func ensureLang() {
 }
 
 // Headless prepares the app for work without a window, such as exports from
-// the command line: it creates the Fyne app and loads the translations.
-// Creating the app opens no display.
-func Headless() error {
+// the command line: it creates the Fyne app. Creating the app opens no
+// display. The words are in the language i18n speaks.
+func Headless() {
 	ensureLang()
 	a := fyneapp.NewWithID(AppID)
 	a.Settings().SetTheme(theme.DefaultTheme())
 	prepareHeadless(a)
-	return lang.AddTranslationsFS(assets.Translations, "translations")
 }

@@ -1,9 +1,10 @@
 package app
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/app/course"
@@ -12,10 +13,14 @@ import (
 	"walakpussa/engine"
 )
 
-// mainWindow is the app's window: a tab to play and a tab for the debugger,
-// the Debug menu, and the keys routed to the view in front.
+// mainWindow is the app's window: the Play, Lessons, Puzzles and Debugger
+// tabs, the menus, and the keys routed to the view in front. Its views are
+// built anew when the language changes, carrying on what they showed.
 type mainWindow struct {
+	app        fyne.App
 	window     fyne.Window
+	endgame    play.EndgameTable
+	store      *course.ProgressStore
 	tabs       *container.AppTabs
 	game       *play.GameView
 	debugger   *debugger.DebuggerView
@@ -30,46 +35,71 @@ type mainWindow struct {
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
-	w := a.NewWindow(lang.L("Walak-pussa Studio"))
-	m := &mainWindow{window: w}
-	rules := engine.Standard()
-	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), endgame)
+	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame}
+	m.store = course.LoadProgress(a.Storage().RootURI().Path())
+	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
+	m.build()
+	m.window.Canvas().SetOnTypedKey(m.typedKey)
+	m.window.SetOnClosed(m.stop)
+	return m
+}
+
+// build makes the views, the tabs and the menus in the language in use,
+// and wires the views to each other.
+func (m *mainWindow) build() {
+	w, rules := m.window, engine.Standard()
+	w.SetTitle(i18n.L("Walak-pussa Studio"))
+	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
 	m.debugger = debugger.NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
 	m.debugger.GamePosition = func() engine.Position { return m.game.Game().Position() }
-	store := course.LoadProgress(a.Storage().RootURI().Path())
-	m.lessons = course.NewLessonsView(w, rules, store)
+	m.lessons = course.NewLessonsView(w, rules, m.store)
 	m.lessons.OnDebug = m.debugMove
-	m.puzzles = course.NewPuzzlesView(rules, store, m.lessons.Course())
+	m.puzzles = course.NewPuzzlesView(rules, m.store, m.lessons.Course())
 	m.puzzles.OnDebug = m.debugMove
 	m.lessons.OnCourse = m.puzzles.SetCourse
-	m.playTab = container.NewTabItemWithIcon(lang.L("Play"), theme.GridIcon(), m.game.Content())
-	m.debugTab = container.NewTabItemWithIcon(lang.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
-	m.lessonTab = container.NewTabItemWithIcon(lang.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
-	m.puzzlesTab = container.NewTabItemWithIcon(lang.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
-	m.tabs = container.NewAppTabs(
-		m.playTab,
-		m.lessonTab,
-		m.puzzlesTab,
-		m.debugTab,
-	)
+	m.playTab = container.NewTabItemWithIcon(i18n.L("Play"), theme.GridIcon(), m.game.Content())
+	m.debugTab = container.NewTabItemWithIcon(i18n.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
+	m.lessonTab = container.NewTabItemWithIcon(i18n.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
+	m.puzzlesTab = container.NewTabItemWithIcon(i18n.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
+	m.tabs = container.NewAppTabs(m.playTab, m.lessonTab, m.puzzlesTab, m.debugTab)
 	m.tabs.OnSelected = func(tab *container.TabItem) {
 		m.lessons.SetInFront(tab == m.lessonTab)
 		m.game.SetInFront(tab == m.playTab)
 	}
-	w.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	w.SetContent(m.tabs)
-	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.debugger.Menu(m.showDebugger), helpMenu(a)))
+	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
-	w.Canvas().SetOnTypedKey(m.typedKey)
-	w.SetOnClosed(func() {
-		m.game.FinishAnimation()
-		m.game.SetInFront(false)
-		m.debugger.Pause()
-		m.lessons.StopStep()
-	})
-	return m
+}
+
+// stop ends what the views are doing: an animation, a search, a demo
+// playing.
+func (m *mainWindow) stop() {
+	m.game.FinishAnimation()
+	m.game.SetInFront(false)
+	m.debugger.Pause()
+	m.lessons.StopStep()
+}
+
+// setLanguage switches the program to the language code, keeps the choice
+// in the preferences, and builds the views anew in it, each carrying on
+// what it showed: the game, the debugger's move and event, the lesson and
+// step, the puzzle filters, the tab in front.
+func (m *mainWindow) setLanguage(code string) {
+	if err := useLanguage(code); err != nil {
+		fyne.LogError("switching the language", err)
+		return
+	}
+	m.app.Preferences().SetString(languagePreference, code)
+	old := *m
+	front := old.tabs.SelectedIndex()
+	m.build()
+	m.game.Resume(old.game)
+	m.debugger.Resume(old.debugger)
+	m.lessons.Resume(old.lessons)
+	m.puzzles.Resume(old.puzzles)
+	m.tabs.SelectIndex(front)
 }
 
 // showDebugger brings the debugger tab to the front.

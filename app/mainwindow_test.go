@@ -12,6 +12,7 @@ import (
 
 	"walakpussa/app/internal/testkit"
 	"walakpussa/app/stepper"
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 	"walakpussa/lessons"
 	"walakpussa/tutorials"
@@ -26,11 +27,12 @@ func TestMainWindowShowsTheGame(t *testing.T) {
 	assert.Equal(t, view.Content(), m.tabs.Selected().Content, "the game is in front")
 	assert.Equal(t, engine.Start(), view.Game().Position())
 	menus := w.MainMenu().Items
-	require.Len(t, menus, 3)
+	require.Len(t, menus, 4)
 	assert.Equal(t, "File", menus[0].Label)
-	assert.Equal(t, "Debug", menus[1].Label)
-	assert.Equal(t, "Help", menus[2].Label)
-	assert.Len(t, menus[2].Items, len(tutorials.Guides()), "one item a guide")
+	assert.Equal(t, "View", menus[1].Label)
+	assert.Equal(t, "Debug", menus[2].Label)
+	assert.Equal(t, "Help", menus[3].Label)
+	assert.Len(t, menus[3].Items, len(tutorials.Guides()), "one item a guide")
 }
 
 // typeShortcut types a shortcut on the window's canvas.
@@ -110,4 +112,36 @@ func TestOpeningTheAppStartsNoLesson(t *testing.T) {
 	assert.Equal(t, lessons.New, savedStatus(t, first), "the Play tab is in front")
 	m.tabs.Select(m.lessonTab)
 	assert.Equal(t, lessons.InProgress, savedStatus(t, first), "the learner sees the first step")
+}
+
+func TestSwitchingTheLanguageKeepsWhatTheUserWasDoing(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	t.Setenv("LANGUAGE", os.Getenv("LANGUAGE")) // useLanguage sets it; put it back after
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	m.game.Play(testkit.Hole("S1"))
+	m.game.FinishAnimation()
+	game := m.game.Game()
+	require.NoError(t, m.debugger.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"))
+	m.debugger.Seek(12)
+	m.tabs.Select(m.debugTab)
+
+	m.setLanguage("de")
+	assert.Equal(t, "de", i18n.Current())
+	assert.Equal(t, "de", m.app.Preferences().String(languagePreference), "the choice is kept")
+	assert.Equal(t, "de", startLanguage(m.app), "and used at the next start")
+	assert.Same(t, game, m.game.Game(), "the game and its history carry on")
+	assert.Equal(t, []engine.Hole{testkit.Hole("S1")}, m.game.Game().Moves())
+	assert.Equal(t, testkit.Hole("N5"), m.debugger.Player().Trace().Move, "the debugger's move")
+	assert.Equal(t, 12, m.debugger.Player().Index(), "and its event")
+	assert.Equal(t, m.debugTab, m.tabs.Selected(), "the tab in front")
+	assert.Equal(t, m.tabs, m.window.Content(), "the window shows the views built anew")
+	view := m.window.MainMenu().Items[1]
+	var ticked []string
+	for _, item := range view.Items[0].ChildMenu.Items {
+		if item.Checked {
+			ticked = append(ticked, item.Label)
+		}
+	}
+	assert.Equal(t, []string{"Deutsch"}, ticked, "the language menu ticks the language in use")
 }

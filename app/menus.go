@@ -1,9 +1,10 @@
 package app
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
 	"walakpussa/app/help"
@@ -13,7 +14,7 @@ import (
 // fileMenu offers to save the game and to open a saved one.
 func (m *mainWindow) fileMenu() *fyne.Menu {
 	filter := storage.NewExtensionFileFilter([]string{".walak", ".txt"})
-	save := fyne.NewMenuItem(lang.L("Save game…"), func() {
+	save := fyne.NewMenuItem(i18n.L("Save game…"), func() {
 		d := dialog.NewFileSave(func(file fyne.URIWriteCloser, err error) {
 			if file == nil || err != nil {
 				return
@@ -26,7 +27,7 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 		d.SetFileName("game.walak")
 		d.Show()
 	})
-	open := fyne.NewMenuItem(lang.L("Open game…"), func() {
+	open := fyne.NewMenuItem(i18n.L("Open game…"), func() {
 		d := dialog.NewFileOpen(func(file fyne.URIReadCloser, err error) {
 			if file == nil || err != nil {
 				return
@@ -39,7 +40,21 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 		d.SetFilter(filter)
 		d.Show()
 	})
-	return fyne.NewMenu(lang.L("File"), open, save)
+	return fyne.NewMenu(i18n.L("File"), open, save)
+}
+
+// viewMenu offers the languages; the one in use is ticked.
+func (m *mainWindow) viewMenu() *fyne.Menu {
+	var items []*fyne.MenuItem
+	for _, l := range i18n.Languages() {
+		code := l.Code
+		item := fyne.NewMenuItem(l.Name, func() { m.setLanguage(code) })
+		item.Checked = code == i18n.Current()
+		items = append(items, item)
+	}
+	language := fyne.NewMenuItem(i18n.L("Language"), nil)
+	language.ChildMenu = fyne.NewMenu("", items...)
+	return fyne.NewMenu(i18n.L("View"), language)
 }
 
 // helpMenu lists the guides; each opens in the Help window.
@@ -49,5 +64,5 @@ func helpMenu(a fyne.App) *fyne.Menu {
 		name := guide.Name
 		items = append(items, fyne.NewMenuItem(guide.Title, func() { help.ShowWindow(a, name) }))
 	}
-	return fyne.NewMenu(lang.L("Help"), items...)
+	return fyne.NewMenu(i18n.L("Help"), items...)
 }

@@ -12,18 +12,17 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/board"
 	"walakpussa/app/help"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
-	"walakpussa/assets"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -46,7 +45,7 @@ var (
 func WriteScreenshots(dir string) error {
 	ensureLang()
 	a := fyneapp.NewWithID(AppID)
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	if err := useLanguage(i18n.English); err != nil {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
@@ -157,7 +156,7 @@ func (s *shooter) coachScene() error {
 	err := s.save(w, readmeSize, "play-computer-thinking")
 	held[0]()()
 	v.SetBackground(func(work func() func()) { work()() })
-	err = errors.Join(err, check(v.Content(), lang.L("Tutor")))
+	err = errors.Join(err, check(v.Content(), i18n.L("Tutor")))
 	g := v.Game()
 	values := search.Evaluate(context.Background(), g.Rules(), g.Position(), search.Options{Depth: 8, History: g.History()})
 	if len(values) == 0 {
@@ -165,7 +164,7 @@ func (s *shooter) coachScene() error {
 	}
 	err = errors.Join(err, tapHole(v.Content(), values[len(values)-1].Move))
 	err = errors.Join(err, s.readme(w, "tutor"), s.save(w, smallSize, "play-tutor-800x600"))
-	err = errors.Join(err, tap(v.Content(), lang.L("Choose again")))
+	err = errors.Join(err, tap(v.Content(), i18n.L("Choose again")))
 	v.Hint()
 	return errors.Join(err, s.save(w, readmeSize, "play-hint"))
 }
@@ -204,7 +203,7 @@ func (s *shooter) courseScene() error {
 	var err error
 	for k, step := range lesson.Steps {
 		if k > 0 {
-			err = errors.Join(err, tap(m.lessons.Content(), lang.L("Next")))
+			err = errors.Join(err, tap(m.lessons.Content(), i18n.L("Next")))
 		}
 		name := "lesson-relay-" + strconv.Itoa(k+1) + "-" + step.Kind.String()
 		err = errors.Join(err, s.save(w, readmeSize, name))
@@ -212,14 +211,14 @@ func (s *shooter) courseScene() error {
 			err = errors.Join(err, s.readme(w, "lesson"))
 		}
 	}
-	err = errors.Join(err, tap(m.lessons.Content(), lang.L("Back")), tap(m.lessons.Content(), lang.L("Back")))
+	err = errors.Join(err, tap(m.lessons.Content(), i18n.L("Back")), tap(m.lessons.Content(), i18n.L("Back")))
 	for range 9 {
-		err = errors.Join(err, tap(m.lessons.Content(), lang.L("Step")))
+		err = errors.Join(err, tap(m.lessons.Content(), i18n.L("Step")))
 	}
 	err = errors.Join(err, s.save(w, smallSize, "lesson-demo-800x600"), s.save(w, largeSize, "lesson-demo-1920x1080"))
 	err = errors.Join(err, m.openPuzzle("win-1"))
 	err = errors.Join(err, s.readme(w, "puzzles"), s.save(w, smallSize, "puzzles-800x600"))
-	err = errors.Join(err, m.openPuzzle("pearls-1"), tap(m.puzzles.Content(), lang.L("Hint")))
+	err = errors.Join(err, m.openPuzzle("pearls-1"), tap(m.puzzles.Content(), i18n.L("Hint")))
 	return errors.Join(err, s.save(w, readmeSize, "puzzle-hint"), s.save(w, largeSize, "puzzle-hint-1920x1080"))
 }
 

@@ -1,21 +1,21 @@
-// Package assets embeds the files the app ships with: the icon and the
-// translations of every user-visible string.
+// Package assets embeds the files the app ships with: the icon, the
+// translations of every user-visible string, and Fyne's own dialog words
+// in the languages Fyne does not ship. It imports nothing from Fyne, so the
+// engine's and the lessons' side of the program can read it too.
 package assets
 
-import (
-	"embed"
+import "embed"
 
-	"fyne.io/fyne/v2"
-)
-
-//go:embed icon.png
-var iconPNG []byte
-
-// Icon is the app icon: a wooden Walak-pussa board with two rows of holes.
-var Icon = fyne.NewStaticResource("icon.png", iconPNG)
-
-// Translations holds one JSON file per language in the translations folder
-// (en.json first), for lang.AddTranslationsFS(Translations, "translations").
+// IconPNG is the app icon, a PNG: a wooden Walak-pussa board with two rows
+// of holes.
 //
-//go:embed translations/*.json
+//go:embed icon.png
+var IconPNG []byte
+
+// Translations holds one JSON file per language in the translations folder,
+// named by its language code (en.json, de.json, …), and in
+// translations/fyne the words of Fyne's own dialogs for the languages Fyne
+// has none of.
+//
+//go:embed translations/*.json translations/fyne/*.json
 var Translations embed.FS

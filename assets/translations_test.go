@@ -39,8 +39,8 @@ func sourceFiles(t *testing.T) []string {
 	return files
 }
 
-// sourceStrings returns the literal first argument of every lang.L and
-// lang.N call in the module's non-test files, with the name of the call.
+// sourceStrings returns the literal first argument of every i18n.L and
+// i18n.N call in the module's non-test files, with the name of the call.
 func sourceStrings(t *testing.T) map[string]string {
 	t.Helper()
 	found := map[string]string{}
@@ -57,11 +57,11 @@ func sourceStrings(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
-			if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "lang" || (sel.Sel.Name != "L" && sel.Sel.Name != "N") {
+			if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "i18n" || (sel.Sel.Name != "L" && sel.Sel.Name != "N") {
 				return true
 			}
 			lit, ok := call.Args[0].(*ast.BasicLit)
-			require.True(t, ok, "%s: lang.%s needs a literal string", fset.Position(call.Pos()), sel.Sel.Name)
+			require.True(t, ok, "%s: i18n.%s needs a literal string", fset.Position(call.Pos()), sel.Sel.Name)
 			text, err := strconv.Unquote(lit.Value)
 			require.NoError(t, err)
 			found[text] = sel.Sel.Name

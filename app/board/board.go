@@ -7,10 +7,10 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -222,7 +222,7 @@ func (r *boardRenderer) build() {
 func (r *boardRenderer) buildTray(t *trayShapes, side engine.Side) {
 	t.box = &canvas.Rectangle{FillColor: palette.tray, StrokeColor: palette.trayEdge}
 	t.name = &canvas.Text{Text: words.Side(side), Color: palette.trayText, TextStyle: fyne.TextStyle{Bold: true}}
-	t.turn = &canvas.Text{Text: lang.L("to move"), Color: palette.turnText, TextStyle: fyne.TextStyle{Bold: true}}
+	t.turn = &canvas.Text{Text: i18n.L("to move"), Color: palette.turnText, TextStyle: fyne.TextStyle{Bold: true}}
 	t.count = &canvas.Text{Color: palette.trayText, TextStyle: fyne.TextStyle{Bold: true}}
 	r.add(t.box, t.name, t.turn)
 	r.buildSeeds(t.seeds[:])
@@ -446,7 +446,7 @@ func (r *boardRenderer) drawHoleSeeds(h engine.Hole, n int) {
 func (r *boardRenderer) drawTraySeeds(side engine.Side, n int) {
 	t := &r.trays[side]
 	drawSeeds(t.seeds[:], r.layout.TraySeeds(side, min(n, traySeedPool)))
-	t.count.Text = lang.N("{{.Count}} seeds", n, map[string]any{"Count": n})
+	t.count.Text = i18n.N("{{.Count}} seeds", n, map[string]any{"Count": n})
 	placeText(t.count, r.layout.Trays[side].Count)
 	canvas.Refresh(t.count)
 }

@@ -2,8 +2,7 @@ package board
 
 import (
 	"strconv"
-
-	"fyne.io/fyne/v2/lang"
+	"walakpussa/assets/i18n"
 
 	"walakpussa/engine"
 )
@@ -17,7 +16,7 @@ import (
 func AtEvent(t *engine.Trace, i int) State {
 	e := t.Events[i]
 	s := State{Board: e.Board, Held: e.Held, Turn: t.Start.Turn, Current: e.Hole, Hand: e.Hand}
-	s.Tags[t.Move] = lang.L("origin")
+	s.Tags[t.Move] = i18n.L("origin")
 	switch e.Kind {
 	case engine.Lift, engine.Drop, engine.Relay, engine.Endless:
 		markLap(t, i, &s)
@@ -37,7 +36,7 @@ func AtEvent(t *engine.Trace, i int) State {
 // its hand was lifted from.
 func markLap(t *engine.Trace, i int, s *State) {
 	e := t.Events[i]
-	s.Tags[e.From] = lang.L("lift")
+	s.Tags[e.From] = i18n.L("lift")
 	for j := i; j >= 0; j-- {
 		before := t.Events[j]
 		if before.Kind == engine.Lift || before.Kind == engine.Relay {
@@ -58,7 +57,7 @@ func markCaptures(t *engine.Trace, i int, s *State) {
 	if j < 0 {
 		return
 	}
-	s.Tags[t.Events[j].Hole] = lang.L("pussa")
+	s.Tags[t.Events[j].Hole] = i18n.L("pussa")
 	for _, e := range t.Events[j+1 : i+1] {
 		if e.Kind == engine.Capture {
 			s.Chain = append(s.Chain, e.Hole)

@@ -8,9 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"walakpussa/app"
+	"walakpussa/assets/i18n"
 )
 
 // command is one subcommand of walakpussa.
@@ -44,15 +46,26 @@ func commands(openApp func(app.Start) error) []command {
 // command line or input. With no arguments, and for debug, it calls openApp
 // with the screen to open on.
 func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) int {
+	args, language, err := takeLanguage(args)
+	if err != nil {
+		return report(err, errOut)
+	}
+	if err := i18n.Use(orSystem(language)); err != nil {
+		return report(err, errOut)
+	}
+	withLanguage := func(start app.Start) error {
+		start.Language = language
+		return openApp(start)
+	}
 	if len(args) == 0 {
-		return report(openApp(app.Start{}), errOut)
+		return report(withLanguage(app.Start{}), errOut)
 	}
 	switch args[0] {
 	case "-h", "--help", "-help", "help":
 		writeHelp(out)
 		return 0
 	}
-	for _, cmd := range commands(openApp) {
+	for _, cmd := range commands(withLanguage) {
 		if cmd.name == args[0] {
 			err := cmd.run(args[1:], out, errOut)
 			if errors.Is(err, flag.ErrHelp) {
@@ -64,6 +77,50 @@ func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) in
 	}
 	fmt.Fprintf(errOut, "walakpussa: unknown command %q; see walakpussa --help\n", args[0])
 	return 2
+}
+
+// takeLanguage takes "--lang CODE" (or "--lang=CODE") out of args, where
+// it may stand before or after the command, and returns the other
+// arguments and CODE ("" when not given).
+func takeLanguage(args []string) (rest []string, language string, err error) {
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		value, given := strings.CutPrefix(arg, "--lang=")
+		if arg == "--lang" || arg == "-lang" {
+			if i+1 == len(args) {
+				return nil, "", fmt.Errorf("--lang needs a language: %s", languageCodes())
+			}
+			i++
+			value, given = args[i], true
+		}
+		if !given {
+			rest = append(rest, arg)
+			continue
+		}
+		if !i18n.Known(value) {
+			return nil, "", fmt.Errorf("--lang %s: the languages are %s", value, languageCodes())
+		}
+		language = value
+	}
+	return rest, language, nil
+}
+
+// languageCodes lists the codes --lang takes: "de|en|id|lv|pt".
+func languageCodes() string {
+	var codes []string
+	for _, l := range i18n.Languages() {
+		codes = append(codes, l.Code)
+	}
+	sort.Strings(codes)
+	return strings.Join(codes, "|")
+}
+
+// orSystem is language, or the system's when it is "".
+func orSystem(language string) string {
+	if language == "" {
+		return i18n.System()
+	}
+	return language
 }
 
 // report prints err as one line and turns it into an exit code.
@@ -87,6 +144,7 @@ func writeHelp(out io.Writer) {
 		entry(cmd.usage, cmd.summary)
 	}
 	entry("--help", "show this list")
+	entry("--lang "+languageCodes(), "speak this language (before or after the command); the system's by default")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "Positions are written as in the rules: S1,...,S7/N1,...,N7 TURN SOUTH:NORTH,")
 	fmt.Fprintln(out, "for example the start: \"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\". Moves are hole names, S1..N7.")

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app"
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -188,4 +189,24 @@ func TestSelfPlayWithComputerPlayers(t *testing.T) {
 	code, _, errOut = run("selfplay", "--north", "level:9")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `--north: player "level:9": expected random or level:N with N from 1 to 5`)
+}
+
+func TestLangChoosesTheLanguageBeforeOrAfterTheCommand(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	var opened app.Start
+	open := func(s app.Start) error { opened = s; return nil }
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 0, Run([]string{"--lang", "lv", "debug", "S1"}, &out, &errOut, open), errOut.String())
+	assert.Equal(t, "lv", opened.Language, "the app opens in the language asked for")
+	assert.Equal(t, "lv", i18n.Current())
+	assert.Equal(t, 0, Run([]string{"lesson", "relay", "--lang=de"}, &out, &errOut, open), errOut.String())
+	assert.Equal(t, "de", opened.Language)
+	assert.Equal(t, "relay", opened.Lesson)
+
+	code, _, errText := run("--lang", "fr", "trace", "S1")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "walakpussa: --lang fr: the languages are de|en|id|lv|pt\n", errText)
+	code, _, errText = run("trace", "S1", "--lang")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errText, "--lang needs a language")
 }

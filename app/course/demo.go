@@ -1,9 +1,10 @@
 package course
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -37,12 +38,12 @@ func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Schedu
 	}
 	d.board = board.New(board.AtEvent(trace, 0))
 	d.caption = ui.Markdown("")
-	d.play = ui.NewTipButton(lang.L("Play"), theme.MediaPlayIcon(), lang.L("Play the move; it stops where the lesson has something to say"), d.Toggle)
-	step := ui.NewTipButton(lang.L("Step"), theme.NavigateNextIcon(), lang.L("One event forward"), func() { d.Pause(); d.Player.Forward(); d.show() })
-	restart := ui.NewTipButton(lang.L("Restart"), theme.MediaReplayIcon(), lang.L("Back to the start of the move"), func() { d.Pause(); d.Player.ToStart(); d.show() })
+	d.play = ui.NewTipButton(i18n.L("Play"), theme.MediaPlayIcon(), i18n.L("Play the move; it stops where the lesson has something to say"), d.Toggle)
+	step := ui.NewTipButton(i18n.L("Step"), theme.NavigateNextIcon(), i18n.L("One event forward"), func() { d.Pause(); d.Player.Forward(); d.show() })
+	restart := ui.NewTipButton(i18n.L("Restart"), theme.MediaReplayIcon(), i18n.L("Back to the start of the move"), func() { d.Pause(); d.Player.ToStart(); d.show() })
 	buttons := []fyne.CanvasObject{d.play, step, restart}
 	if onDebug != nil {
-		buttons = append(buttons, ui.NewTipButton(lang.L("Debugger"), theme.SearchIcon(), lang.L("Step through this move in the debugger"),
+		buttons = append(buttons, ui.NewTipButton(i18n.L("Debugger"), theme.SearchIcon(), i18n.L("Step through this move in the debugger"),
 			func() { d.Pause(); onDebug(trace.Start, trace.Move) }))
 	}
 	d.content = container.NewBorder(nil, container.NewVBox(d.caption, container.NewHBox(buttons...)), nil, nil, d.board)
@@ -61,10 +62,10 @@ func (d *demoPlayer) show() {
 	}
 	ui.SetMarkdown(d.caption, text)
 	if d.Player.Playing() {
-		d.play.SetText(lang.L("Pause"))
+		d.play.SetText(i18n.L("Pause"))
 		d.play.SetIcon(theme.MediaPauseIcon())
 	} else {
-		d.play.SetText(lang.L("Play"))
+		d.play.SetText(i18n.L("Play"))
 		d.play.SetIcon(theme.MediaPlayIcon())
 	}
 }

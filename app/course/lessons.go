@@ -8,11 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -73,21 +73,21 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.message.Wrapping = fyne.TextWrapWord
 	v.message.Importance = widget.WarningImportance
 	v.holder = container.NewStack()
-	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
-	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), v.forward)
-	restart := widget.NewButtonWithIcon(lang.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
+	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
+	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.forward)
+	restart := widget.NewButtonWithIcon(i18n.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
 	v.buildOutline()
-	open := widget.NewButtonWithIcon(lang.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
-	reload := widget.NewButtonWithIcon(lang.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
-	builtin := widget.NewButtonWithIcon(lang.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
-	reset := widget.NewButtonWithIcon(lang.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
+	open := widget.NewButtonWithIcon(i18n.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
+	reload := widget.NewButtonWithIcon(i18n.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
+	builtin := widget.NewButtonWithIcon(i18n.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
+	reset := widget.NewButtonWithIcon(i18n.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
 	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), nil, v.loading.content)
 	nav := container.NewHBox(v.back, v.next, restart, v.counter)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
 	v.content = container.NewBorder(container.NewPadded(tools), nil, nil, nil, split)
-	store.watch(v.updateMessage)
+	store.watch(v, v.updateMessage)
 	// The built-in course is embedded and loads, checked, in under 0.1 s,
 	// before the window is on the screen: it loads here at once, so that the
 	// puzzles view can be built with it.
@@ -110,9 +110,9 @@ func (v *LessonsView) load(folder string, keepOpen bool) {
 	v.generation++
 	generation := v.generation
 	v.folder = folder
-	note := lang.L("Loading the built-in course…")
+	note := i18n.L("Loading the built-in course…")
 	if folder != "" {
-		note = lang.L("Loading {{.Folder}}…", map[string]any{"Folder": filepath.Base(folder)})
+		note = i18n.L("Loading {{.Folder}}…", map[string]any{"Folder": filepath.Base(folder)})
 	}
 	v.loading.start(note)
 	v.background(func() func() {
@@ -150,7 +150,7 @@ func (v *LessonsView) show(course *lessons.Course, errs []error) {
 	v.course = course
 	v.courseNote = ""
 	if len(errs) > 0 {
-		v.courseNote = lang.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
+		v.courseNote = i18n.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
 	}
 	v.updateMessage()
 	v.outline.Refresh()
@@ -196,7 +196,7 @@ func (v *LessonsView) LoadFolder(folder string) { v.load(folder, false) }
 
 // confirmReset asks before forgetting the learner's progress.
 func (v *LessonsView) confirmReset() {
-	dialog.ShowConfirm(lang.L("Reset progress"), lang.L("Forget which lessons are done and which puzzles are solved?"), func(yes bool) {
+	dialog.ShowConfirm(i18n.L("Reset progress"), i18n.L("Forget which lessons are done and which puzzles are solved?"), func(yes bool) {
 		if yes {
 			v.ResetProgress()
 		}
@@ -252,7 +252,7 @@ func (v *LessonsView) open(i int) {
 // showBroken shows a broken lesson's errors where its steps would be.
 func (v *LessonsView) showBroken() {
 	v.StopStep()
-	list := container.NewVBox(widget.NewLabelWithStyle(lang.L("This lesson file has problems, so it cannot be shown:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	list := container.NewVBox(widget.NewLabelWithStyle(i18n.L("This lesson file has problems, so it cannot be shown:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, err := range v.lesson.Errors {
 		line := widget.NewLabelWithStyle(err.Error(), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		line.Wrapping = fyne.TextWrapWord
@@ -282,13 +282,13 @@ func (v *LessonsView) goTo(k int) {
 	})
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()
-	v.counter.SetText(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": k + 1, "Count": len(v.lesson.Steps)}))
+	v.counter.SetText(i18n.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": k + 1, "Count": len(v.lesson.Steps)}))
 	ui.SetEnabled(v.back, k > 0)
 	v.next.Enable()
 	last := k == len(v.lesson.Steps)-1
-	v.next.SetText(lang.L("Next"))
+	v.next.SetText(i18n.L("Next"))
 	if last {
-		v.next.SetText(lang.L("Next lesson"))
+		v.next.SetText(i18n.L("Next lesson"))
 	}
 	v.recordVisit()
 }
@@ -381,14 +381,14 @@ func (v *LessonsView) outlineLine(i int, l *lessons.Lesson) (icon fyne.Resource,
 	data := map[string]any{"Number": i + 1, "Title": l.Title}
 	if l.Broken() {
 		data["Title"] = l.File
-		return theme.ErrorIcon(), lang.L("{{.Number}}. {{.Title}}", data), lang.L("has problems")
+		return theme.ErrorIcon(), i18n.L("{{.Number}}. {{.Title}}", data), i18n.L("has problems")
 	}
-	title = lang.L("{{.Number}}. {{.Title}}", data)
+	title = i18n.L("{{.Number}}. {{.Title}}", data)
 	switch v.store.progress.Status(l.ID) {
 	case lessons.Done:
-		return theme.ConfirmIcon(), title, lang.L("done")
+		return theme.ConfirmIcon(), title, i18n.L("done")
 	case lessons.InProgress:
-		return theme.MediaPlayIcon(), title, lang.L("in progress")
+		return theme.MediaPlayIcon(), title, i18n.L("in progress")
 	}
-	return theme.RadioButtonIcon(), title, lang.L("new")
+	return theme.RadioButtonIcon(), title, i18n.L("new")
 }

@@ -5,8 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-
-	"fyne.io/fyne/v2/lang"
+	"walakpussa/assets/i18n"
 
 	"walakpussa/lessons"
 )
@@ -32,8 +31,9 @@ type ProgressStore struct {
 	stuck error
 	// failed is why the last save failed; nil once one succeeds.
 	failed error
-	// watchers are called when saving starts or stops failing.
-	watchers []func()
+	// watchers are called when saving starts or stops failing, by the
+	// view that watches.
+	watchers map[any]func()
 }
 
 // LoadProgress reads the progress kept in dir. Unreadable progress is set
@@ -58,9 +58,17 @@ func LoadProgress(dir string) *ProgressStore {
 
 func (s *ProgressStore) path() string { return filepath.Join(s.dir, progressFile) }
 
-// watch has f called whenever saving starts or stops failing, so that a
-// view can show saveNotice.
-func (s *ProgressStore) watch(f func()) { s.watchers = append(s.watchers, f) }
+// watch has f called whenever saving starts or stops failing, so that the
+// view watching can show saveNotice; a view watches once.
+func (s *ProgressStore) watch(view any, f func()) {
+	if s.watchers == nil {
+		s.watchers = map[any]func(){}
+	}
+	s.watchers[view] = f
+}
+
+// unwatch stops telling view.
+func (s *ProgressStore) unwatch(view any) { delete(s.watchers, view) }
 
 // save writes the progress, unless an unreadable file could not be set
 // aside; the watchers are told when saving starts or stops failing.
@@ -90,10 +98,10 @@ func (s *ProgressStore) readNotice() string {
 		return ""
 	}
 	if s.stuck != nil {
-		return lang.L("Your progress could not be read ({{.Problem}}), and {{.File}} could not be set aside as {{.Aside}}: {{.Reason}}.", map[string]any{
+		return i18n.L("Your progress could not be read ({{.Problem}}), and {{.File}} could not be set aside as {{.Aside}}: {{.Reason}}.", map[string]any{
 			"Problem": s.unreadable.Error(), "File": s.path(), "Aside": progressFile + asideSuffix, "Reason": reason(s.stuck)})
 	}
-	return lang.L("Your progress could not be read, so it starts afresh: {{.Problem}}. The old file is kept as {{.File}}.", map[string]any{
+	return i18n.L("Your progress could not be read, so it starts afresh: {{.Problem}}. The old file is kept as {{.File}}.", map[string]any{
 		"Problem": s.unreadable.Error(), "File": s.path() + asideSuffix})
 }
 
@@ -102,9 +110,9 @@ func (s *ProgressStore) readNotice() string {
 func (s *ProgressStore) saveNotice() string {
 	switch {
 	case s.stuck != nil:
-		return lang.L("Your progress is not saved, so that {{.File}} is not overwritten: move that file away and restart the app to save again.", map[string]any{"File": s.path()})
+		return i18n.L("Your progress is not saved, so that {{.File}} is not overwritten: move that file away and restart the app to save again.", map[string]any{"File": s.path()})
 	case s.failed != nil:
-		return lang.L("Your progress could not be saved to {{.File}}: {{.Reason}}. It is kept while the app is open, and the next save tries again.", map[string]any{
+		return i18n.L("Your progress could not be saved to {{.File}}: {{.Reason}}. It is kept while the app is open, and the next save tries again.", map[string]any{
 			"File": s.path(), "Reason": reason(s.failed)})
 	}
 	return ""

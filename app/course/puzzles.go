@@ -3,10 +3,10 @@ package course
 import (
 	"fmt"
 	"strconv"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -50,12 +50,12 @@ type PuzzlesView struct {
 // NewPuzzlesView lists the puzzles of course.
 func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course) *PuzzlesView {
 	v := &PuzzlesView{rules: rules, store: store, after: ui.After, background: ui.InBackground, goals: lessons.GoalKinds()}
-	goals := []string{lang.L("Any")}
+	goals := []string{i18n.L("Any")}
 	for _, k := range v.goals {
 		goals = append(goals, words.Goal(k))
 	}
 	v.goal = widget.NewSelect(goals, func(string) { v.filter() })
-	levels := []string{lang.L("Any")}
+	levels := []string{i18n.L("Any")}
 	for n := 1; n <= lessons.MaxLevel; n++ {
 		levels = append(levels, strconv.Itoa(n))
 	}
@@ -80,13 +80,13 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 		},
 	)
 	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
-	filters := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Goal")), v.goal, widget.NewLabel(lang.L("Level")), v.level)
+	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Level")), v.level)
 	left := container.NewBorder(container.NewVBox(filters, v.solved), v.warning, nil, nil, v.list)
 	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
 	v.content = split
-	store.watch(v.updateWarning)
+	store.watch(v, v.updateWarning)
 	v.updateWarning()
 	v.SetCourse(course)
 	return v
@@ -142,7 +142,7 @@ func (v *PuzzlesView) clearFilters() {
 
 // updateSolved writes how many puzzles are solved, of all and of those shown.
 func (v *PuzzlesView) updateSolved() {
-	v.solved.SetText(lang.L("Solved {{.Solved}} of {{.Count}} ({{.Shown}} shown)", map[string]any{
+	v.solved.SetText(i18n.L("Solved {{.Solved}} of {{.Count}} ({{.Shown}} shown)", map[string]any{
 		"Solved": v.store.progress.SolvedCount(v.all), "Count": len(v.all), "Shown": len(v.shown),
 	}))
 }
@@ -151,12 +151,12 @@ func (v *PuzzlesView) updateSolved() {
 // whether it is solved, in words as well as by icon.
 func (v *PuzzlesView) line(p *lessons.Puzzle) (fyne.Resource, string) {
 	data := map[string]any{"ID": p.ID, "Level": p.Level, "Goal": words.Goal(p.Goal.Kind)}
-	text := lang.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
+	text := i18n.L("{{.ID}}: level {{.Level}}, {{.Goal}}", data)
 	if name := words.Theme(p.Theme); name != "" {
-		text = lang.L("{{.Puzzle}}, {{.Theme}}", map[string]any{"Puzzle": text, "Theme": name})
+		text = i18n.L("{{.Puzzle}}, {{.Theme}}", map[string]any{"Puzzle": text, "Theme": name})
 	}
 	if v.store.progress.Solved(p.ID) {
-		return theme.ConfirmIcon(), lang.L("{{.Puzzle}} (solved)", map[string]any{"Puzzle": text})
+		return theme.ConfirmIcon(), i18n.L("{{.Puzzle}} (solved)", map[string]any{"Puzzle": text})
 	}
 	return theme.RadioButtonIcon(), text
 }
@@ -182,7 +182,7 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 		v.view.stop()
 	}
 	v.puzzle = p
-	v.title.SetText(lang.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
+	v.title.SetText(i18n.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
 	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
 	v.view = newStepView(step, stepEnv{
 		rules:      v.rules,

@@ -3,10 +3,10 @@ package course
 import (
 	"strconv"
 	"strings"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -127,10 +127,10 @@ func (v *stepView) tryMove(h engine.Hole) {
 	if v.step.Accepts(h) {
 		v.answered = true
 		v.board.SetState(board.AtRest(trace.Result))
-		v.say("**" + lang.L("Well done!") + "** " + v.step.Success)
+		v.say("**" + i18n.L("Well done!") + "** " + v.step.Success)
 		return
 	}
-	v.say(lang.L("Not that one: {{.Story}} Try again.", map[string]any{"Story": words.MoveStory(trace)}))
+	v.say(i18n.L("Not that one: {{.Story}} Try again.", map[string]any{"Story": words.MoveStory(trace)}))
 	v.offerDebug(trace)
 }
 
@@ -138,7 +138,7 @@ func (v *stepView) tryMove(h engine.Hole) {
 func (v *stepView) offerDebug(trace *engine.Trace) {
 	v.after.RemoveAll()
 	if v.env.onDebug != nil {
-		v.after.Add(widget.NewButtonWithIcon(lang.L("See {{.Hole}} in the debugger", map[string]any{"Hole": trace.Move.String()}),
+		v.after.Add(widget.NewButtonWithIcon(i18n.L("See {{.Hole}} in the debugger", map[string]any{"Hole": trace.Move.String()}),
 			theme.SearchIcon(), func() { v.env.onDebug(trace.Start, trace.Move) }))
 	}
 }
@@ -149,28 +149,28 @@ func (v *stepView) predictStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 	ask := v.step.Ask
 	switch ask {
 	case lessons.AskLastHole:
-		v.say(lang.L("Tap the hole where the last seed will fall."))
+		v.say(i18n.L("Tap the hole where the last seed will fall."))
 	case lessons.AskCapturedHole:
-		v.say(lang.L("Tap the hole that will be eaten first."))
+		v.say(i18n.L("Tap the hole that will be eaten first."))
 	default:
-		v.say(lang.L("How many seeds will be captured? Type the number and press Check."))
+		v.say(i18n.L("How many seeds will be captured? Type the number and press Check."))
 	}
 	if ask.WantsHole() {
 		return v.newBoard(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String()) }), nil
 	}
 	v.count = widget.NewEntry()
-	v.count.SetPlaceHolder(lang.L("seeds"))
+	v.count.SetPlaceHolder(i18n.L("seeds"))
 	check := func() {
 		n, err := strconv.Atoi(strings.TrimSpace(v.count.Text))
 		if err != nil || n < 0 {
-			v.say(lang.L("Type a number of seeds, such as 3."))
+			v.say(i18n.L("Type a number of seeds, such as 3."))
 			return
 		}
 		v.predict(v.step.Answer().IsCount(n), strconv.Itoa(n))
 	}
 	v.count.OnSubmitted = func(string) { check() }
 	answer := container.NewGridWrap(fyne.NewSize(120, v.count.MinSize().Height), v.count)
-	return v.newBoard(nil), []fyne.CanvasObject{answer, widget.NewButtonWithIcon(lang.L("Check"), theme.ConfirmIcon(), check)}
+	return v.newBoard(nil), []fyne.CanvasObject{answer, widget.NewButtonWithIcon(i18n.L("Check"), theme.ConfirmIcon(), check)}
 }
 
 // predict judges a prediction, then plays the move so the learner sees why.
@@ -179,15 +179,15 @@ func (v *stepView) predict(right bool, given string) {
 		return
 	}
 	v.answered = true
-	verdict := lang.L("Not quite: you said {{.Given}}, the answer is {{.Answer}}.", map[string]any{"Given": given, "Answer": v.step.Answer().String()})
+	verdict := i18n.L("Not quite: you said {{.Given}}, the answer is {{.Answer}}.", map[string]any{"Given": given, "Answer": v.step.Answer().String()})
 	if right {
-		verdict = "**" + lang.L("Right!") + "** " + lang.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})
+		verdict = "**" + i18n.L("Right!") + "** " + i18n.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})
 	}
 	v.say(verdict + "\n\n" + v.step.Reveal)
 	trace := v.traceOf(v.step.Move)
 	v.demo = newDemoPlayer(trace, nil, v.env.after, v.env.onDebug)
 	v.after.RemoveAll()
-	v.after.Add(widget.NewLabel(lang.L("Watch it played:")))
+	v.after.Add(widget.NewLabel(i18n.L("Watch it played:")))
 	v.after.Add(container.NewGridWrap(fyne.NewSize(640, 330), v.demo.content))
 	v.demo.Toggle()
 }
@@ -197,14 +197,14 @@ func (v *stepView) predict(right bool, given string) {
 func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 	puzzle := v.step.Puzzle
 	v.busy = newBusy()
-	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.showHint)
+	hint := widget.NewButtonWithIcon(i18n.L("Hint"), theme.QuestionIcon(), v.showHint)
 	if len(puzzle.Hints) == 0 {
 		hint.Disable()
 	}
-	retry := widget.NewButtonWithIcon(lang.L("Retry"), theme.MediaReplayIcon(), v.retry)
+	retry := widget.NewButtonWithIcon(i18n.L("Retry"), theme.MediaReplayIcon(), v.retry)
 	controls := []fyne.CanvasObject{hint, retry}
 	if v.env.onDebug != nil {
-		controls = append(controls, widget.NewButtonWithIcon(lang.L("Show the solution"), theme.SearchIcon(),
+		controls = append(controls, widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(),
 			func() { v.env.onDebug(puzzle.Position, puzzle.Solution) }))
 	}
 	return v.newBoard(v.tryPuzzle), controls
@@ -214,11 +214,11 @@ func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 // spinner; the board takes no other move until the verdict is in.
 func (v *stepView) tryPuzzle(h engine.Hole) {
 	if v.judging.Valid() {
-		v.busy.start(lang.L("Still checking {{.Hole}}: wait a moment.", map[string]any{"Hole": v.judging.String()}))
+		v.busy.start(i18n.L("Still checking {{.Hole}}: wait a moment.", map[string]any{"Hole": v.judging.String()}))
 		return
 	}
 	v.judging = h
-	v.busy.start(lang.L("Checking {{.Hole}}…", map[string]any{"Hole": h.String()}))
+	v.busy.start(i18n.L("Checking {{.Hole}}…", map[string]any{"Hole": h.String()}))
 	puzzle, rules, generation := v.step.Puzzle, v.env.rules, v.generation
 	v.env.background(func() func() {
 		attempt := puzzle.Evaluate(rules, h)
@@ -261,10 +261,10 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 	}
 	if attempt.Reached {
 		v.answered = true
-		v.say("**" + lang.L("Solved!") + "** " + v.step.Success)
+		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
 		return
 	}
-	v.say(attempt.Explain() + " " + lang.L("Press Retry to try again."))
+	v.say(attempt.Explain() + " " + i18n.L("Press Retry to try again."))
 	if attempt.Trace != nil {
 		v.offerDebug(attempt.Trace)
 	}
@@ -281,7 +281,7 @@ func (v *stepView) showHint() {
 	}
 	lines := make([]string, v.hints)
 	for i, h := range hints[:v.hints] {
-		lines[i] = lang.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
+		lines[i] = i18n.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
 	}
 	v.say(strings.Join(lines, "\n\n"))
 }

@@ -1,8 +1,9 @@
 package debugger
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/app/stepper"
@@ -19,15 +20,15 @@ func newDebugControls(v *DebuggerView) debugControls {
 		return ui.NewTipButton("", icon, text, do)
 	}
 	return debugControls{
-		start:       tip(theme.MediaSkipPreviousIcon(), lang.L("Start of the move (Home)"), v.ToStart),
-		prevLap:     tip(theme.MediaFastRewindIcon(), lang.L("Previous lap (Up)"), v.PrevLap),
-		back:        tip(theme.NavigateBackIcon(), lang.L("Step back (Left)"), v.Back),
-		play:        ui.NewTipButton(lang.L("Play"), theme.MediaPlayIcon(), lang.L("Play or pause (Space)"), v.TogglePlay),
-		forward:     tip(theme.NavigateNextIcon(), lang.L("Step forward (Right)"), v.Forward),
-		nextLap:     tip(theme.MediaFastForwardIcon(), lang.L("Next lap (Down)"), v.NextLap),
-		nextCapture: tip(theme.MediaRecordIcon(), lang.L("Next capture: the next pearl (C)"), v.NextCapture),
-		continueTo:  ui.NewTipButton(lang.L("Continue"), theme.MediaSkipNextIcon(), lang.L("Run to the next breakpoint (B)"), v.Continue),
-		end:         tip(theme.MediaSkipNextIcon(), lang.L("End of the move (End)"), v.ToEnd),
+		start:       tip(theme.MediaSkipPreviousIcon(), i18n.L("Start of the move (Home)"), v.ToStart),
+		prevLap:     tip(theme.MediaFastRewindIcon(), i18n.L("Previous lap (Up)"), v.PrevLap),
+		back:        tip(theme.NavigateBackIcon(), i18n.L("Step back (Left)"), v.Back),
+		play:        ui.NewTipButton(i18n.L("Play"), theme.MediaPlayIcon(), i18n.L("Play or pause (Space)"), v.TogglePlay),
+		forward:     tip(theme.NavigateNextIcon(), i18n.L("Step forward (Right)"), v.Forward),
+		nextLap:     tip(theme.MediaFastForwardIcon(), i18n.L("Next lap (Down)"), v.NextLap),
+		nextCapture: tip(theme.MediaRecordIcon(), i18n.L("Next capture: the next pearl (C)"), v.NextCapture),
+		continueTo:  ui.NewTipButton(i18n.L("Continue"), theme.MediaSkipNextIcon(), i18n.L("Run to the next breakpoint (B)"), v.Continue),
+		end:         tip(theme.MediaSkipNextIcon(), i18n.L("End of the move (End)"), v.ToEnd),
 	}
 }
 
@@ -46,10 +47,10 @@ func (c debugControls) update(p *stepper.Player) {
 		ui.SetEnabled(&b.Button, !p.AtEnd())
 	}
 	if p.Playing() {
-		c.play.SetText(lang.L("Pause"))
+		c.play.SetText(i18n.L("Pause"))
 		c.play.SetIcon(theme.MediaPauseIcon())
 	} else {
-		c.play.SetText(lang.L("Play"))
+		c.play.SetText(i18n.L("Play"))
 		c.play.SetIcon(theme.MediaPlayIcon())
 	}
 }

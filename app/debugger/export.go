@@ -5,11 +5,11 @@ import (
 	"io"
 	"strconv"
 	"sync/atomic"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,7 +35,7 @@ func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) 
 	bar := widget.NewProgressBar()
 	var cancelled atomic.Bool
 	wide := container.NewGridWrap(fyne.NewSize(360, bar.MinSize().Height), bar)
-	progress := dialog.NewCustom(lang.L("Saving {{.Name}}…", map[string]any{"Name": file.URI().Name()}), lang.L("Cancel"), wide, v.window)
+	progress := dialog.NewCustom(i18n.L("Saving {{.Name}}…", map[string]any{"Name": file.URI().Name()}), i18n.L("Cancel"), wide, v.window)
 	progress.SetOnClosed(func() { cancelled.Store(true) })
 	progress.Show()
 	v.background(func() func() {
@@ -48,7 +48,7 @@ func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) 
 			if errors.Is(err, picture.ErrCancelled) {
 				file.Close()
 				storage.Delete(file.URI())
-				v.source.note(lang.L("Export cancelled."))
+				v.source.note(i18n.L("Export cancelled."))
 				return
 			}
 			v.finishExport(file, err)
@@ -59,7 +59,7 @@ func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) 
 // ExportPNG asks where to save the event shown as a PNG picture, and saves it.
 func (v *DebuggerView) ExportPNG() {
 	trace, k := v.play.Player.Trace(), v.play.Player.Index()
-	name := "walakpussa-" + trace.Move.String() + "-" + lang.L("event") + "-" + strconv.Itoa(k+1) + ".png"
+	name := "walakpussa-" + trace.Move.String() + "-" + i18n.L("event") + "-" + strconv.Itoa(k+1) + ".png"
 	v.saveAs(name, func(w io.Writer) error { return picture.WritePNG(w, trace, k) })
 }
 
@@ -96,8 +96,8 @@ func (v *DebuggerView) finishExport(file fyne.URIWriteCloser, err error) {
 		err = closeErr
 	}
 	if err != nil {
-		v.source.problem(lang.L("Could not save {{.Name}}: {{.Error}}", map[string]any{"Name": file.URI().Name(), "Error": err.Error()}))
+		v.source.problem(i18n.L("Could not save {{.Name}}: {{.Error}}", map[string]any{"Name": file.URI().Name(), "Error": err.Error()}))
 		return
 	}
-	v.source.note(lang.L("Saved {{.Name}}.", map[string]any{"Name": file.URI().Name()}))
+	v.source.note(i18n.L("Saved {{.Name}}.", map[string]any{"Name": file.URI().Name()}))
 }

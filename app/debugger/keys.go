@@ -1,9 +1,10 @@
 package debugger
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
 )
 
 // TypedKey steps the debugger with bare keys: Left and Right step, Up and
@@ -44,19 +45,19 @@ func (v *DebuggerView) commands() []debugCommand {
 		return &desktop.CustomShortcut{KeyName: name, Modifier: mod}
 	}
 	return []debugCommand{
-		{lang.L("Step forward"), key(fyne.KeyRight, fyne.KeyModifierAlt), v.Forward},
-		{lang.L("Step back"), key(fyne.KeyLeft, fyne.KeyModifierAlt), v.Back},
-		{lang.L("Next lap"), key(fyne.KeyDown, fyne.KeyModifierAlt), v.NextLap},
-		{lang.L("Previous lap"), key(fyne.KeyUp, fyne.KeyModifierAlt), v.PrevLap},
-		{lang.L("Next capture"), key(fyne.KeyC, fyne.KeyModifierAlt), v.NextCapture},
-		{lang.L("Continue to breakpoint"), key(fyne.KeyB, fyne.KeyModifierAlt), v.Continue},
-		{lang.L("Play or pause"), key(fyne.KeyP, ctrl), v.TogglePlay},
-		{lang.L("Start of the move"), key(fyne.KeyHome, fyne.KeyModifierAlt), v.ToStart},
-		{lang.L("End of the move"), key(fyne.KeyEnd, fyne.KeyModifierAlt), v.ToEnd},
-		{lang.L("Clear breakpoints"), key(fyne.KeyDelete, fyne.KeyModifierAlt), v.ClearBreakpoints},
-		{lang.L("Copy position"), key(fyne.KeyC, ctrl|fyne.KeyModifierShift), v.CopyPosition},
-		{lang.L("Export the move as a GIF…"), key(fyne.KeyG, ctrl|fyne.KeyModifierShift), v.ExportGIF},
-		{lang.L("Export this event as a PNG…"), key(fyne.KeyP, ctrl|fyne.KeyModifierShift), v.ExportPNG},
+		{i18n.L("Step forward"), key(fyne.KeyRight, fyne.KeyModifierAlt), v.Forward},
+		{i18n.L("Step back"), key(fyne.KeyLeft, fyne.KeyModifierAlt), v.Back},
+		{i18n.L("Next lap"), key(fyne.KeyDown, fyne.KeyModifierAlt), v.NextLap},
+		{i18n.L("Previous lap"), key(fyne.KeyUp, fyne.KeyModifierAlt), v.PrevLap},
+		{i18n.L("Next capture"), key(fyne.KeyC, fyne.KeyModifierAlt), v.NextCapture},
+		{i18n.L("Continue to breakpoint"), key(fyne.KeyB, fyne.KeyModifierAlt), v.Continue},
+		{i18n.L("Play or pause"), key(fyne.KeyP, ctrl), v.TogglePlay},
+		{i18n.L("Start of the move"), key(fyne.KeyHome, fyne.KeyModifierAlt), v.ToStart},
+		{i18n.L("End of the move"), key(fyne.KeyEnd, fyne.KeyModifierAlt), v.ToEnd},
+		{i18n.L("Clear breakpoints"), key(fyne.KeyDelete, fyne.KeyModifierAlt), v.ClearBreakpoints},
+		{i18n.L("Copy position"), key(fyne.KeyC, ctrl|fyne.KeyModifierShift), v.CopyPosition},
+		{i18n.L("Export the move as a GIF…"), key(fyne.KeyG, ctrl|fyne.KeyModifierShift), v.ExportGIF},
+		{i18n.L("Export this event as a PNG…"), key(fyne.KeyP, ctrl|fyne.KeyModifierShift), v.ExportPNG},
 	}
 }
 
@@ -70,7 +71,7 @@ func (v *DebuggerView) Menu(before func()) *fyne.Menu {
 		item.Shortcut = c.shortcut
 		items = append(items, item)
 	}
-	return fyne.NewMenu(lang.L("Debug"), items...)
+	return fyne.NewMenu(i18n.L("Debug"), items...)
 }
 
 // AddShortcuts binds the Debug menu's shortcuts on c; before runs ahead of

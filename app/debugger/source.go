@@ -1,9 +1,10 @@
 package debugger
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,15 +31,15 @@ func newDebugSource(v *DebuggerView) debugSource {
 	s.position.SetPlaceHolder(engine.Start().String())
 	s.position.OnChanged = func(text string) { s.offerMoves(text) }
 	s.position.OnSubmitted = func(string) { _ = v.OpenText(s.position.Text, s.move.Selected) }
-	s.move.PlaceHolder = lang.L("Move")
+	s.move.PlaceHolder = i18n.L("Move")
 	s.message.Wrapping = fyne.TextWrapWord
-	debug := ui.NewTipButton(lang.L("Debug"), theme.MediaPlayIcon(), lang.L("Step through this move from this position"),
+	debug := ui.NewTipButton(i18n.L("Debug"), theme.MediaPlayIcon(), i18n.L("Step through this move from this position"),
 		func() { _ = v.OpenText(s.position.Text, s.move.Selected) })
-	copyButton := ui.NewTipButton(lang.L("Copy position"), theme.ContentCopyIcon(), lang.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
-	gif := ui.NewTipButton(lang.L("GIF"), theme.DownloadIcon(), lang.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
-	png := ui.NewTipButton(lang.L("PNG"), theme.DownloadIcon(), lang.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
-	fromGame := ui.NewTipButton(lang.L("From game"), theme.GridIcon(), lang.L("Take the position of the game in the Play tab"), v.OpenGamePosition)
-	label := widget.NewLabelWithStyle(lang.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	copyButton := ui.NewTipButton(i18n.L("Copy position"), theme.ContentCopyIcon(), i18n.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
+	gif := ui.NewTipButton(i18n.L("GIF"), theme.DownloadIcon(), i18n.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
+	png := ui.NewTipButton(i18n.L("PNG"), theme.DownloadIcon(), i18n.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
+	fromGame := ui.NewTipButton(i18n.L("From game"), theme.GridIcon(), i18n.L("Take the position of the game in the Play tab"), v.OpenGamePosition)
+	label := widget.NewLabelWithStyle(i18n.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewBorder(nil, nil, container.NewHBox(fromGame, label), container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
 	s.content = container.NewPadded(container.NewVBox(row, s.message))
 	return s

@@ -2,10 +2,10 @@ package debugger
 
 import (
 	"strconv"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,17 +24,17 @@ type variable struct {
 func debugVariables() []variable {
 	count := func(n int) string { return strconv.Itoa(n) }
 	return []variable{
-		{lang.L("Lap"), func(e engine.Event, _ board.State) string { return count(e.Lap) }},
-		{lang.L("Seeds in hand"), func(e engine.Event, _ board.State) string { return count(e.Hand) }},
-		{lang.L("Seeds dropped"), func(e engine.Event, _ board.State) string { return count(e.Drops) }},
-		{lang.L("Current hole"), func(e engine.Event, _ board.State) string { return e.Hole.String() }},
-		{lang.L("Lifted from"), func(e engine.Event, _ board.State) string { return e.From.String() }},
-		{lang.L("Pearls in the chain"), func(_ engine.Event, s board.State) string { return count(len(s.Chain)) }},
-		{lang.L("Seeds captured"), func(e engine.Event, _ board.State) string { return count(e.Captured) }},
-		{lang.L("South's row"), func(e engine.Event, _ board.State) string { return count(e.Board.RowTotal(engine.South)) }},
-		{lang.L("North's row"), func(e engine.Event, _ board.State) string { return count(e.Board.RowTotal(engine.North)) }},
-		{lang.L("South holds"), func(e engine.Event, _ board.State) string { return count(e.Held[engine.South]) }},
-		{lang.L("North holds"), func(e engine.Event, _ board.State) string { return count(e.Held[engine.North]) }},
+		{i18n.L("Lap"), func(e engine.Event, _ board.State) string { return count(e.Lap) }},
+		{i18n.L("Seeds in hand"), func(e engine.Event, _ board.State) string { return count(e.Hand) }},
+		{i18n.L("Seeds dropped"), func(e engine.Event, _ board.State) string { return count(e.Drops) }},
+		{i18n.L("Current hole"), func(e engine.Event, _ board.State) string { return e.Hole.String() }},
+		{i18n.L("Lifted from"), func(e engine.Event, _ board.State) string { return e.From.String() }},
+		{i18n.L("Pearls in the chain"), func(_ engine.Event, s board.State) string { return count(len(s.Chain)) }},
+		{i18n.L("Seeds captured"), func(e engine.Event, _ board.State) string { return count(e.Captured) }},
+		{i18n.L("South's row"), func(e engine.Event, _ board.State) string { return count(e.Board.RowTotal(engine.South)) }},
+		{i18n.L("North's row"), func(e engine.Event, _ board.State) string { return count(e.Board.RowTotal(engine.North)) }},
+		{i18n.L("South holds"), func(e engine.Event, _ board.State) string { return count(e.Held[engine.South]) }},
+		{i18n.L("North holds"), func(e engine.Event, _ board.State) string { return count(e.Held[engine.North]) }},
 	}
 }
 

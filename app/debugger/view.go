@@ -5,10 +5,10 @@ package debugger
 
 import (
 	"fmt"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,8 +76,8 @@ func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
 		}
 	}
 	v.controls = newDebugControls(v)
-	v.speed = widget.NewSelect(speedNames(), func(name string) { v.setSpeed(name) })
-	v.speed.SetSelected(speedNames()[stepper.DefaultSpeed])
+	v.speed = widget.NewSelect(speedNames(), func(string) { v.setSpeed(v.speed.SelectedIndex()) })
+	v.speed.SetSelectedIndex(stepper.DefaultSpeed)
 	v.buildBreakpoints()
 	v.source = newDebugSource(v)
 	v.content = v.layout()
@@ -125,12 +125,12 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 func (v *DebuggerView) OpenText(position, move string) error {
 	p, err := engine.ParsePosition(position)
 	if err != nil {
-		v.source.problem(lang.L("Position: {{.Error}}", map[string]any{"Error": err.Error()}))
+		v.source.problem(i18n.L("Position: {{.Error}}", map[string]any{"Error": err.Error()}))
 		return err
 	}
 	h, err := engine.ParseHole(move)
 	if err != nil {
-		v.source.problem(lang.L("Move: {{.Error}}", map[string]any{"Error": err.Error()}))
+		v.source.problem(i18n.L("Move: {{.Error}}", map[string]any{"Error": err.Error()}))
 		return err
 	}
 	return v.Open(p, h)
@@ -146,11 +146,11 @@ func (v *DebuggerView) OpenGamePosition() {
 	for _, h := range engine.Holes(p.Turn) {
 		if p.Board[h] > 0 {
 			_ = v.Open(p, h)
-			v.source.note(lang.L("The game's position: tap one of {{.Side}}'s holes to step through that move.", map[string]any{"Side": words.Side(p.Turn)}))
+			v.source.note(i18n.L("The game's position: tap one of {{.Side}}'s holes to step through that move.", map[string]any{"Side": words.Side(p.Turn)}))
 			return
 		}
 	}
-	v.source.problem(lang.L("In the game's position {{.Side}} has no seeds to lift.", map[string]any{"Side": words.Side(p.Turn)}))
+	v.source.problem(i18n.L("In the game's position {{.Side}} has no seeds to lift.", map[string]any{"Side": words.Side(p.Turn)}))
 }
 
 // tapHole debugs the tapped hole's move from the position being shown,
@@ -202,12 +202,10 @@ func (v *DebuggerView) TogglePlay() { v.play.Toggle() }
 // Pause stops play.
 func (v *DebuggerView) Pause() { v.play.Pause() }
 
-// setSpeed chooses the play speed by its name in the speed list.
-func (v *DebuggerView) setSpeed(name string) {
-	for i, n := range speedNames() {
-		if n == name && v.play.Player != nil {
-			v.play.Player.SetSpeed(i)
-		}
+// setSpeed chooses the play speed by its place in the speed list.
+func (v *DebuggerView) setSpeed(i int) {
+	if v.play.Player != nil && i >= 0 {
+		v.play.Player.SetSpeed(i)
 	}
 }
 
@@ -215,7 +213,7 @@ func (v *DebuggerView) setSpeed(name string) {
 func speedNames() []string {
 	names := make([]string, len(stepper.Speeds))
 	for i, s := range stepper.Speeds {
-		names[i] = lang.L("{{.Count}} per second", map[string]any{"Count": fmt.Sprint(s)})
+		names[i] = i18n.L("{{.Count}} per second", map[string]any{"Count": fmt.Sprint(s)})
 	}
 	return names
 }
@@ -250,7 +248,7 @@ func (v *DebuggerView) ClearBreakpoints() {
 func (v *DebuggerView) CopyPosition() {
 	text := v.play.Player.Trace().Start.String()
 	fyne.CurrentApp().Clipboard().SetContent(text)
-	v.source.note(lang.L("Copied: {{.Position}}", map[string]any{"Position": text}))
+	v.source.note(i18n.L("Copied: {{.Position}}", map[string]any{"Position": text}))
 }
 
 // show renders the event under the cursor everywhere.
@@ -266,7 +264,7 @@ func (v *DebuggerView) show() {
 	}
 	v.board.SetState(state)
 	v.caption.SetText(v.lineText(i))
-	v.counter.SetText(lang.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": i + 1, "Count": p.Len()}))
+	v.counter.SetText(i18n.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": i + 1, "Count": p.Len()}))
 	v.scrub.SetValue(float64(i))
 	v.log.Select(i)
 	v.log.ScrollTo(i)
@@ -334,24 +332,24 @@ func (v *DebuggerView) buildBreakpoints() {
 // controls and scrubber in the middle above the log; the variables and the
 // breakpoints at the right.
 func (v *DebuggerView) layout() fyne.CanvasObject {
-	checks := []fyne.CanvasObject{widget.NewLabelWithStyle(lang.L("Pause at"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	checks := []fyne.CanvasObject{widget.NewLabelWithStyle(i18n.L("Pause at"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	for _, kind := range breakKinds {
 		checks = append(checks, v.breaks[kind])
 	}
 	checks = append(checks,
-		widget.NewLabel(lang.L("Or tap the dot on a hole: a drop or a lift there pauses too.")),
-		widget.NewButtonWithIcon(lang.L("Clear breakpoints"), theme.DeleteIcon(), v.ClearBreakpoints))
+		widget.NewLabel(i18n.L("Or tap the dot on a hole: a drop or a lift there pauses too.")),
+		widget.NewButtonWithIcon(i18n.L("Clear breakpoints"), theme.DeleteIcon(), v.ClearBreakpoints))
 	for _, o := range checks[len(checks)-2 : len(checks)-1] {
 		o.(*widget.Label).Wrapping = fyne.TextWrapWord
 	}
 	side := container.NewVBox(
-		widget.NewLabelWithStyle(lang.L("Variables"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(i18n.L("Variables"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		v.vars.content,
 		widget.NewSeparator(),
 		container.NewVBox(checks...),
 	)
 	scrubber := container.NewBorder(nil, nil, nil, v.counter, v.scrub)
-	speed := container.NewHBox(widget.NewLabel(lang.L("Speed")), v.speed)
+	speed := container.NewHBox(widget.NewLabel(i18n.L("Speed")), v.speed)
 	controls := container.NewBorder(nil, nil, nil, speed, container.NewHBox(v.controls.buttons()...))
 	caption := container.NewStack(ui.LinesHigh(2, theme.SizeNameSubHeadingText), v.caption)
 	stage := container.NewBorder(nil, container.NewVBox(caption, controls, scrubber), nil, nil, v.board)

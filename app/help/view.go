@@ -6,10 +6,10 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/ui"
@@ -63,7 +63,7 @@ func (v *View) open(name string) {
 // guide at the narrow width of a window not yet on screen takes seconds.
 func ShowWindow(a fyne.App, guide string) fyne.Window {
 	v := newView()
-	w := a.NewWindow(lang.L("Help"))
+	w := a.NewWindow(i18n.L("Help"))
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1000, 720))
 	w.Show()
@@ -96,7 +96,7 @@ func (v *View) render(i widget.ListItemID) {
 	if err != nil {
 		v.text.Segments = []widget.RichTextSegment{&widget.TextSegment{
 			Style: widget.RichTextStyleParagraph,
-			Text:  lang.L("This guide could not be opened: {{.Error}}", map[string]any{"Error": err.Error()}),
+			Text:  i18n.L("This guide could not be opened: {{.Error}}", map[string]any{"Error": err.Error()}),
 		}}
 		v.text.Refresh()
 		return

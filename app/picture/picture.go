@@ -13,9 +13,9 @@ import (
 	"image/png"
 	"io"
 	"time"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"walakpussa/app/stepper"
 	"walakpussa/engine"
@@ -94,7 +94,7 @@ func noteAt(t *engine.Trace, i, count int) string {
 	if i < count-1 || count == len(t.Events) {
 		return ""
 	}
-	return lang.L("(The picture stops here: the move has {{.Count}} events.)", map[string]any{"Count": len(t.Events)})
+	return i18n.L("(The picture stops here: the move has {{.Count}} events.)", map[string]any{"Count": len(t.Events)})
 }
 
 // frameDelay is how long frame i of the GIF of t stays, in hundredths of

@@ -3,10 +3,10 @@ package play
 import (
 	"context"
 	"time"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,13 +35,13 @@ type coach struct {
 // (hidden until the tutor has something to say).
 func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
-	c.tutor = widget.NewCheck(lang.L("Tutor"), nil)
-	playAnyway := widget.NewButtonWithIcon(lang.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
-	showWhy := widget.NewButtonWithIcon(lang.L("Show why"), theme.SearchIcon(), v.showWhy)
-	again := widget.NewButtonWithIcon(lang.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
+	c.tutor = widget.NewCheck(i18n.L("Tutor"), nil)
+	playAnyway := widget.NewButtonWithIcon(i18n.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
+	showWhy := widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
+	again := widget.NewButtonWithIcon(i18n.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
 	c.warning = container.NewHBox(playAnyway, showWhy, again)
 	c.warning.Hide()
-	hint := widget.NewButtonWithIcon(lang.L("Hint"), theme.QuestionIcon(), v.Hint)
+	hint := widget.NewButtonWithIcon(i18n.L("Hint"), theme.QuestionIcon(), v.Hint)
 	return container.NewHBox(hint, c.tutor), c.warning
 }
 
@@ -52,7 +52,7 @@ func (v *GameView) Hint() {
 	}
 	v.FinishAnimation()
 	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
-	v.say(lang.L("Looking for a good move…"), widget.MediumImportance)
+	v.say(i18n.L("Looking for a good move…"), widget.MediumImportance)
 	v.coach.looking = true
 	v.think(func(ctx context.Context) func() {
 		res := search.Solve(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
@@ -74,13 +74,13 @@ func hintText(rules engine.Rules, p engine.Position, res search.Result) string {
 	data := map[string]any{"Hole": h.String(), "Seeds": words.Seeds(out.Captured), "Other": words.Side(p.Turn.Other()), "Reply": words.Seeds(reply)}
 	switch {
 	case out.Captured == 0 && reply == 0:
-		return lang.L("Hint: {{.Hole}}. It captures nothing now, and leaves {{.Other}} nothing to take straight back.", data)
+		return i18n.L("Hint: {{.Hole}}. It captures nothing now, and leaves {{.Other}} nothing to take straight back.", data)
 	case out.Captured == 0:
-		return lang.L("Hint: {{.Hole}}. It captures nothing now, but afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+		return i18n.L("Hint: {{.Hole}}. It captures nothing now, but afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
 	case reply == 0:
-		return lang.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and leaves {{.Other}} nothing to take straight back.", data)
+		return i18n.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and leaves {{.Other}} nothing to take straight back.", data)
 	}
-	return lang.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
+	return i18n.L("Hint: {{.Hole}}. It captures {{.Seeds}}, and afterwards {{.Other}} can take at most {{.Reply}} straight back.", data)
 }
 
 // outcomeText tells how the round ends under best play when the search
@@ -91,7 +91,7 @@ func outcomeText(p engine.Position, res search.Result) string {
 		return ""
 	}
 	final := search.Final(p, res.Value)
-	return " " + lang.L("With best play on both sides the round ends South {{.South}}, North {{.North}}.", map[string]any{
+	return " " + i18n.L("With best play on both sides the round ends South {{.South}}, North {{.North}}.", map[string]any{
 		"South": final[engine.South], "North": final[engine.North],
 	})
 }
@@ -109,7 +109,7 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 		v.Play(h) // says why it cannot be played
 		return
 	}
-	v.say(lang.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
+	v.say(i18n.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
 	v.coach.looking = true
 	v.think(func(ctx context.Context) func() {
 		values := search.Evaluate(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
@@ -134,7 +134,7 @@ func (v *GameView) judge(h engine.Hole, values []search.MoveValue) {
 	for _, mv := range values {
 		if mv.Move == h && best.Value-mv.Value > TutorMargin {
 			v.coach.pending = h
-			v.say(lang.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
+			v.say(i18n.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
 				"Hole": h.String(), "Loss": words.Seeds(best.Value - mv.Value), "Best": best.Move.String(),
 			}), widget.WarningImportance)
 			v.showWarning(true)
@@ -154,7 +154,7 @@ func (v *GameView) answerTutor(play bool) {
 		v.Play(h)
 		return
 	}
-	v.say(lang.L("Choose another hole."), widget.MediumImportance)
+	v.say(i18n.L("Choose another hole."), widget.MediumImportance)
 }
 
 // showWhy opens the debugger on the move the tutor warned about.

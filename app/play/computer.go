@@ -2,10 +2,10 @@ package play
 
 import (
 	"context"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/ui"
@@ -39,9 +39,9 @@ type computerPlayer struct {
 
 // opponentNames are the choices of the opponent list: two people, then each level.
 func opponentNames() []string {
-	names := []string{lang.L("Two players")}
+	names := []string{i18n.L("Two players")}
 	for level := 1; level <= search.Levels; level++ {
-		names = append(names, lang.L("Computer, level {{.Level}}", map[string]any{"Level": level}))
+		names = append(names, i18n.L("Computer, level {{.Level}}", map[string]any{"Level": level}))
 	}
 	return names
 }
@@ -65,7 +65,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	})
 	c.selector.SetSelectedIndex(0)
 	selector := container.NewGridWrap(fyne.NewSize(200, c.selector.MinSize().Height), c.selector)
-	return container.NewHBox(widget.NewLabel(lang.L("Opponent")), selector, c.activity, c.note)
+	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), selector, c.activity, c.note)
 }
 
 // SetLevel lets the computer play North at level (1..search.Levels), or
@@ -157,7 +157,7 @@ func (v *GameView) setThinking(on bool) {
 	c := &v.computer
 	c.thinking = on
 	if on {
-		c.note.SetText(lang.L("Thinking…"))
+		c.note.SetText(i18n.L("Thinking…"))
 		c.activity.Show()
 		c.activity.Start()
 		return

@@ -2,8 +2,8 @@ package play
 
 import (
 	"io"
+	"walakpussa/assets/i18n"
 
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/engine"
@@ -18,12 +18,12 @@ func (v *GameView) SaveGame(w io.Writer) error { return v.game.Save(w) }
 func (v *GameView) LoadGame(r io.Reader) error {
 	g, err := engine.LoadGame(r)
 	if err != nil {
-		v.say(lang.L("This game file cannot be opened: {{.Error}}", map[string]any{"Error": err.Error()}), widget.WarningImportance)
+		v.say(i18n.L("This game file cannot be opened: {{.Error}}", map[string]any{"Error": err.Error()}), widget.WarningImportance)
 		return err
 	}
 	v.FinishAnimation()
 	v.game = g
 	v.stopThinking()
-	v.settle(lang.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
+	v.settle(i18n.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
 	return nil
 }

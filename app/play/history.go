@@ -3,11 +3,11 @@ package play
 import (
 	"image/color"
 	"walakpussa/app/words"
+	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -28,8 +28,8 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 		v.history.UnselectAll()
 		v.DebugMove(i)
 	}
-	title := widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	hint := widget.NewLabel(lang.L("Choose a move to step through it in the debugger."))
+	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	hint := widget.NewLabel(i18n.L("Choose a move to step through it in the debugger."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(historyWidth, 0))
@@ -43,7 +43,7 @@ func (v *GameView) historyLine(i int) string {
 		return ""
 	}
 	mover := v.game.Positions()[i].Turn
-	return lang.L("{{.Number}}. {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(mover), "Hole": moves[i].String()})
+	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(mover), "Hole": moves[i].String()})
 }
 
 // DebugMove opens the debugger on move i of the game (from 0).

@@ -1,10 +1,11 @@
 package play
 
 import (
+	"walakpussa/assets/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,16 +62,16 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.SizeName = theme.SizeNameSubHeadingText
-	v.newGame = widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), v.NewGame)
-	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
-	v.redo = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), v.Redo)
-	v.debug = widget.NewButtonWithIcon(lang.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
+	v.newGame = widget.NewButtonWithIcon(i18n.L("New game"), theme.ContentAddIcon(), v.NewGame)
+	v.undo = widget.NewButtonWithIcon(i18n.L("Undo"), theme.ContentUndoIcon(), v.Undo)
+	v.redo = widget.NewButtonWithIcon(i18n.L("Redo"), theme.ContentRedoIcon(), v.Redo)
+	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
 	coachBar, warning := v.newCoachBar()
 	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug, coachBar, v.newComputerBar())
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{}, v.board, status)
 	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
-	v.settle(lang.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
+	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
 }
 
@@ -107,7 +108,7 @@ func (v *GameView) AddShortcuts(c fyne.Canvas) {
 // tap plays the hole a person tapped, unless the computer is to move.
 func (v *GameView) tap(h engine.Hole) {
 	if v.computerToMove() {
-		v.say(lang.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
+		v.say(i18n.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
 		return
 	}
 	v.tutorCheck(h)
@@ -124,7 +125,7 @@ func (v *GameView) Play(h engine.Hole) {
 		return
 	}
 	before := trace.Start
-	v.turn.SetText(lang.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": words.Side(before.Turn), "Hole": h.String()}))
+	v.turn.SetText(i18n.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": words.Side(before.Turn), "Hole": h.String()}))
 	v.updateButtons()
 	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })
 	v.anim.start()
@@ -142,7 +143,7 @@ func (v *GameView) NewGame() {
 	rules := v.game.Rules()
 	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
 	v.stopThinking()
-	v.settle(lang.L("A new game: 4 seeds in every hole."))
+	v.settle(i18n.L("A new game: 4 seeds in every hole."))
 }
 
 // Undo takes back the last move; against the computer, back to the last
@@ -156,7 +157,7 @@ func (v *GameView) Undo() {
 	v.stopThinking()
 	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
 	}
-	v.settle(lang.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
+	v.settle(i18n.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
 }
 
 // Redo plays the last move taken back again, without animating it; against

@@ -8,21 +8,19 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/lang"
 	"github.com/stretchr/testify/require"
 
-	"walakpussa/assets"
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 )
 
 // StartText is the start position in the notation.
 const StartText = "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0"
 
-// Main runs a package's tests with the app's translations loaded, as the
-// app loads them at start, so that every string a test compares comes from
-// en.json. Call it from TestMain.
+// Main runs a package's tests in English, so that every string a test
+// compares comes from en.json. Call it from TestMain.
 func Main(m *testing.M) {
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	if err := i18n.Use(i18n.English); err != nil {
 		panic(err)
 	}
 	os.Exit(m.Run())

@@ -1,0 +1,40 @@
+package course
+
+// Resume carries on in v, a lessons view built anew (in another language),
+// what old was showing: the course with its folder, the lesson and the
+// step. Old stops playing and no longer hears of the progress.
+func (v *LessonsView) Resume(old *LessonsView) {
+	old.StopStep()
+	old.store.unwatch(old)
+	old.generation++ // a course old was loading is dropped
+	v.folder, v.inFront = old.folder, old.inFront
+	v.show(old.course, nil)
+	v.courseNote = old.courseNote
+	v.updateMessage()
+	if old.lesson == nil || v.OpenLesson(old.lesson.ID) != nil {
+		v.OpenFirst()
+		return
+	}
+	if !v.lesson.Broken() {
+		v.goTo(old.step)
+	}
+}
+
+// Resume carries on in v, a puzzles view built anew (in another language),
+// what old was showing: the filters and the puzzle chosen. Old stops and
+// no longer hears of the progress.
+func (v *PuzzlesView) Resume(old *PuzzlesView) {
+	if old.view != nil {
+		old.view.stop()
+	}
+	old.store.unwatch(old)
+	v.all = old.all
+	v.goal.SetSelectedIndex(old.goal.SelectedIndex())
+	v.level.SetSelectedIndex(old.level.SelectedIndex())
+	v.filter()
+	for i, p := range v.shown {
+		if p == old.puzzle {
+			v.list.Select(i)
+		}
+	}
+}

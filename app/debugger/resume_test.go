@@ -1,0 +1,31 @@
+package debugger
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/internal/testkit"
+	"walakpussa/engine"
+)
+
+func TestANewDebuggerResumesTheMoveEventBreakpointsAndSpeed(t *testing.T) {
+	old, _, _ := newTestDebugger(t)
+	require.NoError(t, old.OpenText(necklace, "N5"))
+	old.SetKindBreak(engine.Capture, true)
+	old.ToggleHoleBreak(testkit.Hole("S3"))
+	old.speed.SetSelectedIndex(5)
+	old.Seek(9)
+
+	v, _, _ := newTestDebugger(t)
+	v.Resume(old)
+	assert.Equal(t, testkit.Hole("N5"), v.Player().Trace().Move)
+	assert.Equal(t, 9, v.Player().Index())
+	assert.True(t, v.Player().KindBreak(engine.Capture))
+	assert.True(t, v.breaks[engine.Capture].Checked, "the check shows it")
+	assert.True(t, v.Player().HoleBreak(testkit.Hole("S3")))
+	assert.Equal(t, 5, v.Player().Speed())
+	assert.Equal(t, 5, v.speed.SelectedIndex())
+	assert.Equal(t, "Event 10 of 25", v.counter.Text)
+}

@@ -1,0 +1,17 @@
+package play
+
+// Resume carries on in v, a play view built anew (in another language),
+// what old was showing: the game with its history, the opponent, the tutor
+// and the pace. Old's move is finished and its searches stop.
+func (v *GameView) Resume(old *GameView) {
+	old.FinishAnimation()
+	away := old.away
+	old.SetInFront(false)
+	v.pace, v.after, v.computer.background = old.pace, old.after, old.computer.background
+	v.game = old.game
+	v.away = away
+	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
+	v.computer.level = old.computer.level
+	v.computer.selector.SetSelectedIndex(old.computer.level)
+	v.settle(v.lastMoveText())
+}

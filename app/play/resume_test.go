@@ -1,0 +1,29 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/stepper"
+)
+
+func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
+	old, _ := newTestView(t, testkit.StartText)
+	old.pace = stepper.Pace{}
+	old.computer.background = func(func() func()) {} // the computer never answers
+	old.Play(testkit.Hole("S1"))
+	old.coach.tutor.SetChecked(true)
+	old.SetLevel(3)
+
+	v, _ := newTestView(t, testkit.StartText)
+	v.Resume(old)
+	assert.Same(t, old.Game(), v.Game())
+	assert.Equal(t, 3, v.computer.level)
+	assert.Equal(t, "Computer, level 3", v.computer.selector.Selected)
+	assert.True(t, v.coach.tutor.Checked)
+	assert.Equal(t, "North to move", v.turn.Text)
+	assert.Contains(t, v.detail.Text, "South played S1")
+	assert.True(t, v.computer.thinking, "the computer, to move, thinks again in the new view")
+}
