@@ -51,6 +51,8 @@ func layoutProblems(imports map[string][]string) []string {
 				problems = append(problems, pkg+" imports fyne.io/fyne/v2/test: only tests may")
 			case (pkg == "engine" || strings.HasPrefix(pkg, "engine/") || pkg == "lessons") && (fyne || inModule && strings.HasPrefix(local, "app")):
 				problems = append(problems, pkg+" imports "+imported+": the engine and the lessons know nothing of the front end")
+			case (pkg == "assets" || strings.HasPrefix(pkg, "assets/")) && fyne:
+				problems = append(problems, pkg+" imports "+imported+": the translations and the localizer are Fyne-free")
 			case pkg == "app/stepper" && fyne:
 				problems = append(problems, pkg+" imports "+imported+": the stepper stays Fyne-free")
 			case !inModule || !isFeature(local) || local == pkg:
@@ -117,6 +119,7 @@ func TestTheLayoutRulesCatchWhatTheyForbid(t *testing.T) {
 		"lessons":     {"walakpussa/app/words"},
 		"app/stepper": {"fyne.io/fyne/v2/widget"},
 		"app/review":  {"walakpussa/app/play"},
+		"assets/i18n": {"fyne.io/fyne/v2/lang"},
 	})
 	assert.Equal(t, []string{
 		"app/cli imports app/course: only app itself imports feature packages",
@@ -125,6 +128,7 @@ func TestTheLayoutRulesCatchWhatTheyForbid(t *testing.T) {
 		"app/review imports app/play: feature packages never import each other; app wires them",
 		"app/stepper imports fyne.io/fyne/v2/widget: the stepper stays Fyne-free",
 		"app/words imports app/help: only app itself imports feature packages",
+		"assets/i18n imports fyne.io/fyne/v2/lang: the translations and the localizer are Fyne-free",
 		"engine imports fyne.io/fyne/v2: the engine and the lessons know nothing of the front end",
 		"lessons imports walakpussa/app/words: the engine and the lessons know nothing of the front end",
 	}, problems)

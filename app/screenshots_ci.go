@@ -49,8 +49,45 @@ func WriteScreenshots(dir string) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene} {
+	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene, s.languagesScene} {
 		if err := scene(); err != nil {
+			return err
+		}
+	}
+	return useLanguage(i18n.English)
+}
+
+// languagesScene shows every tab in every language at the README's size,
+// under dir/languages: the Play tab after S1, a lesson demo, a puzzle with
+// its hint, and the debugger on a necklace.
+func (s *shooter) languagesScene() error {
+	for _, l := range i18n.Languages() {
+		if err := useLanguage(l.Code); err != nil {
+			return err
+		}
+		m := s.mainWindow()
+		shot := func(name string) error {
+			return s.save(m.window, readmeSize, filepath.Join("languages", l.Code+"-"+name))
+		}
+		m.game.Play(engine.HoleOf(engine.South, 1))
+		m.game.FinishAnimation()
+		errs := []error{shot("play")}
+		if err := m.openLesson("relay"); err != nil {
+			return err
+		}
+		errs = append(errs, shot("lesson"))
+		if err := m.openPuzzle("pearls-1"); err != nil {
+			return err
+		}
+		errs = append(errs, shot("puzzles"))
+		if err := m.debugger.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"); err != nil {
+			return err
+		}
+		m.debugger.ToEnd()
+		m.showDebugger()
+		errs = append(errs, shot("debugger"))
+		m.window.Close()
+		if err := errors.Join(errs...); err != nil {
 			return err
 		}
 	}

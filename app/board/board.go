@@ -305,9 +305,9 @@ func (r *boardRenderer) layoutTray(t *trayShapes, side engine.Side) {
 	tray := l.Trays[side]
 	placeRect(t.box, tray.Box, cell*0.22)
 	t.box.StrokeWidth = cell * 0.04
-	t.name.TextSize = cell * 0.22
-	t.turn.TextSize = cell * 0.18
-	t.count.TextSize = cell * 0.22
+	room := tray.Box.Size.Width * 0.86
+	fitText(t.name, cell*0.22, room)
+	fitText(t.turn, cell*0.18, room)
 	placeText(t.name, tray.Name)
 	placeText(t.turn, tray.Turn)
 }
@@ -447,6 +447,7 @@ func (r *boardRenderer) drawTraySeeds(side engine.Side, n int) {
 	t := &r.trays[side]
 	drawSeeds(t.seeds[:], r.layout.TraySeeds(side, min(n, traySeedPool)))
 	t.count.Text = i18n.N("{{.Count}} seeds", n, map[string]any{"Count": n})
+	fitText(t.count, r.layout.Cell*0.22, r.layout.Trays[side].Box.Size.Width*0.86)
 	placeText(t.count, r.layout.Trays[side].Count)
 	canvas.Refresh(t.count)
 }
@@ -498,6 +499,15 @@ func placeRect(rect *canvas.Rectangle, at Rect, corner float32) {
 	rect.CornerRadius = corner
 	rect.Move(at.Pos)
 	rect.Resize(at.Size)
+}
+
+// fitText gives t the text size size, or a smaller one at which it is no
+// wider than width: a tray's words are longer in some languages.
+func fitText(t *canvas.Text, size, width float32) {
+	t.TextSize = size
+	if w := t.MinSize().Width; w > width && w > 0 {
+		t.TextSize = size * width / w
+	}
 }
 
 // placeText centres t on center at its natural size.

@@ -163,7 +163,7 @@ func (v *LessonsView) show(course *lessons.Course, errs []error) {
 // course and reading or saving the progress; the line hides when nothing did.
 func (v *LessonsView) updateMessage() {
 	var lines []string
-	for _, line := range []string{v.courseNote, v.store.readNotice(), v.store.saveNotice()} {
+	for _, line := range []string{v.courseNote, untranslatedNotice(), v.store.readNotice(), v.store.saveNotice()} {
 		if line != "" {
 			lines = append(lines, line)
 		}
@@ -174,6 +174,15 @@ func (v *LessonsView) updateMessage() {
 	} else {
 		v.message.Show()
 	}
+}
+
+// untranslatedNotice says, in a language other than English, that the
+// lessons are shown in English: the course is not translated yet.
+func untranslatedNotice() string {
+	if i18n.Current() == i18n.English {
+		return ""
+	}
+	return i18n.L("This lesson is not yet translated: it is shown in English.")
 }
 
 // Reload reads the lesson files again off the UI goroutine, keeping the

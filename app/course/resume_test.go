@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 )
 
@@ -47,4 +48,14 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 	assert.Equal(t, 0, v.goal.SelectedIndex(), "the goal filter")
 	assert.Equal(t, old.shown, v.shown)
 	assert.Same(t, chosen, v.puzzle, "the puzzle chosen")
+}
+
+func TestInAnotherLanguageTheEnglishLessonsSaySo(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	assert.False(t, v.message.Visible(), "in English nothing is said")
+	require.NoError(t, i18n.Use("de"))
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	v, _ = newTestLessons(t, t.TempDir())
+	assert.True(t, v.message.Visible())
+	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
 }
