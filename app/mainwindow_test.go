@@ -32,7 +32,7 @@ func TestMainWindowShowsTheGame(t *testing.T) {
 	assert.Equal(t, "View", menus[1].Label)
 	assert.Equal(t, "Debug", menus[2].Label)
 	assert.Equal(t, "Help", menus[3].Label)
-	assert.Len(t, menus[3].Items, len(tutorials.Guides()), "one item a guide")
+	assert.Len(t, menus[3].Items, len(tutorials.Guides(i18n.English)), "one item a guide")
 }
 
 // typeShortcut types a shortcut on the window's canvas.

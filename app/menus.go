@@ -60,7 +60,7 @@ func (m *mainWindow) viewMenu() *fyne.Menu {
 // helpMenu lists the guides; each opens in the Help window.
 func helpMenu(a fyne.App) *fyne.Menu {
 	var items []*fyne.MenuItem
-	for _, guide := range tutorials.Guides() {
+	for _, guide := range tutorials.Guides(i18n.Current()) {
 		name := guide.Name
 		items = append(items, fyne.NewMenuItem(guide.Title, func() { help.ShowWindow(a, name) }))
 	}

@@ -1,6 +1,8 @@
 // Package tutorials embeds the Markdown guides for people (getting started,
 // the debugger, the teacher's guide, writing lessons) so the app can show
-// them in its Help. It imports nothing from Fyne.
+// them in its Help, each in the languages it is translated into: the
+// English master in this folder, a translation in the folder of its
+// language (de/getting-started.md). It imports nothing from Fyne.
 package tutorials
 
 import (
@@ -25,8 +27,9 @@ type Guide struct {
 var order = []string{"getting-started", "debugger", "teachers-guide", "writing-lessons"}
 
 // Guides returns every guide in reading order: getting started, the
-// debugger, the teacher's guide, writing lessons, then any others.
-func Guides() []Guide {
+// debugger, the teacher's guide, writing lessons, then any others; each
+// titled in the language lang when it is translated into it.
+func Guides(lang string) []Guide {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil {
 		return nil
@@ -55,26 +58,35 @@ func Guides() []Guide {
 	})
 	guides := make([]Guide, 0, len(names))
 	for _, name := range names {
-		text, _ := Text(name)
+		text, _, _ := Text(lang, name)
 		guides = append(guides, Guide{Name: name, Title: Title(text, name)})
 	}
 	return guides
 }
 
 // Text returns the Markdown of the guide called name ("getting-started";
-// a trailing ".md" is accepted too). An unknown name is an error wrapping
-// fs.ErrNotExist.
-func Text(name string) (string, error) {
+// a trailing ".md" is accepted too) in the language lang ("de"), and
+// whether it is in that language: a guide not translated into it is the
+// English master. An unknown name is an error wrapping fs.ErrNotExist.
+func Text(lang, name string) (text string, translated bool, err error) {
 	name = strings.TrimSuffix(name, ".md")
-	if name == "" || strings.ContainsAny(name, `/\`) {
-		return "", fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+	if name == "" || strings.ContainsAny(name, `/\`) || strings.ContainsAny(lang, `/\.`) {
+		return "", false, fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+	}
+	if lang != "" && lang != English {
+		if data, err := files.ReadFile(lang + "/" + name + ".md"); err == nil {
+			return string(data), true, nil
+		}
 	}
 	data, err := files.ReadFile(name + ".md")
 	if err != nil {
-		return "", fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+		return "", false, fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
 	}
-	return string(data), nil
+	return string(data), lang == English, nil
 }
+
+// English is the language of the master guides.
+const English = "en"
 
 // Title returns the text of the first level-1 heading ("# Title") of the
 // Markdown md, outside code blocks, or fallback when it has none.

@@ -13,7 +13,7 @@ import (
 )
 
 func TestGuidesComeInReadingOrderWithTheirHeadings(t *testing.T) {
-	guides := Guides()
+	guides := Guides(English)
 	want := []Guide{
 		{"getting-started", "Getting started: your first hour"},
 		{"debugger", "The debugger: every seed, every relay, every pearl"},
@@ -29,14 +29,15 @@ func TestGuidesComeInReadingOrderWithTheirHeadings(t *testing.T) {
 }
 
 func TestEveryGuideLoadsAndItsTitleIsItsFirstHeading(t *testing.T) {
-	for _, g := range Guides() {
-		text, err := Text(g.Name)
+	for _, g := range Guides(English) {
+		text, translated, err := Text(English, g.Name)
 		require.NoError(t, err, g.Name)
+		assert.True(t, translated, "%s is in English", g.Name)
 		assert.NotEmpty(t, strings.TrimSpace(text), g.Name)
 		first := strings.SplitN(text, "\n", 2)[0]
 		assert.Equal(t, "# "+g.Title, first, "%s starts with its title", g.Name)
 
-		withSuffix, err := Text(g.Name + ".md")
+		withSuffix, _, err := Text(English, g.Name+".md")
 		require.NoError(t, err)
 		assert.Equal(t, text, withSuffix)
 	}
@@ -44,7 +45,7 @@ func TestEveryGuideLoadsAndItsTitleIsItsFirstHeading(t *testing.T) {
 
 func TestUnknownGuidesAreNotFound(t *testing.T) {
 	for _, name := range []string{"", "nope", "../README", "tutorials.go", "sub/getting-started"} {
-		_, err := Text(name)
+		_, _, err := Text(English, name)
 		assert.ErrorIs(t, err, fs.ErrNotExist, name)
 	}
 }
@@ -87,8 +88,8 @@ func TestLinksFindsLinksAndImagesButNotCode(t *testing.T) {
 
 func TestEveryRelativeLinkPointsAtAFileOfTheRepository(t *testing.T) {
 	checked := 0
-	for _, g := range Guides() {
-		text, err := Text(g.Name)
+	for _, g := range Guides(English) {
+		text, _, err := Text(English, g.Name)
 		require.NoError(t, err)
 		for _, target := range links(text) {
 			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") || strings.HasPrefix(target, "#") {

@@ -30,7 +30,7 @@ type View struct {
 
 // newView makes the help with no guide laid out yet.
 func newView() *View {
-	v := &View{guides: tutorials.Guides(), current: -1}
+	v := &View{guides: tutorials.Guides(i18n.Current()), current: -1}
 	v.text = widget.NewRichText()
 	v.text.Wrapping = fyne.TextWrapWord
 	v.scroll = container.NewVScroll(v.text)
@@ -92,7 +92,7 @@ func (v *View) render(i widget.ListItemID) {
 		return
 	}
 	v.current = i
-	md, err := tutorials.Text(v.guides[i].Name)
+	md, translated, err := tutorials.Text(i18n.Current(), v.guides[i].Name)
 	if err != nil {
 		v.text.Segments = []widget.RichTextSegment{&widget.TextSegment{
 			Style: widget.RichTextStyleParagraph,
@@ -100,6 +100,9 @@ func (v *View) render(i widget.ListItemID) {
 		}}
 		v.text.Refresh()
 		return
+	}
+	if !translated {
+		md = "*" + i18n.L("This guide is not yet translated: it is shown in English.") + "*\n\n" + md
 	}
 	v.text.Segments = ui.MendSegments(v.fixLinks(ui.ParseMarkdown(md)))
 	v.text.Refresh()
@@ -126,9 +129,10 @@ func (v *View) fixLinks(segs []widget.RichTextSegment) []widget.RichTextSegment 
 	})
 }
 
-// guideFor names the guide a relative link such as "debugger.md" points at.
+// guideFor names the guide a relative link such as "debugger.md" points at
+// ("../writing-lessons.md" from a translation to the English master too).
 func (v *View) guideFor(u *url.URL) (string, bool) {
-	if u == nil || u.Path == "" || path.Dir(u.Path) != "." {
+	if u == nil || u.Path == "" || (path.Dir(u.Path) != "." && path.Dir(u.Path) != "..") {
 		return "", false
 	}
 	name, ok := strings.CutSuffix(path.Base(u.Path), ".md")

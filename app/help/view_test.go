@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app/ui"
+	"walakpussa/assets/i18n"
 	"walakpussa/tutorials"
 )
 
@@ -76,7 +77,7 @@ func TestHelpShowsEveryGuide(t *testing.T) {
 		"teachers-guide":  "A suggested sequence for five sessions of 45 to 60 minutes.",
 		"writing-lessons": "A course is a folder of lesson files, one lesson per file.",
 	}
-	guides := tutorials.Guides()
+	guides := tutorials.Guides(i18n.English)
 	require.Len(t, guides, len(sentences))
 	assert.Equal(t, 0, v.current, "the help opens on getting started")
 	for i, g := range guides {
@@ -142,7 +143,7 @@ func TestHelpWindow(t *testing.T) {
 	require.True(t, ok)
 	list, ok := split.Leading.(*widget.List)
 	require.True(t, ok)
-	assert.Equal(t, len(tutorials.Guides()), list.Length())
+	assert.Equal(t, len(tutorials.Guides(i18n.English)), list.Length())
 	scroll, ok := split.Trailing.(*container.Scroll)
 	require.True(t, ok)
 	assert.Contains(t, richTextString(scroll.Content.(*widget.RichText).Segments), "Getting started: your first hour",
@@ -154,7 +155,7 @@ func TestGuidesWrapAtEveryWidth(t *testing.T) {
 	// segment started in a row's last pixels: the guide then grew thousands
 	// of pixels taller at some widths (at 733 px, 7555 instead of 3377).
 	v := openedView(t)
-	text, err := tutorials.Text("getting-started")
+	text, _, err := tutorials.Text(i18n.English, "getting-started")
 	require.NoError(t, err)
 	for _, rt := range []*widget.RichText{ui.Markdown(text), v.text} {
 		previous := float32(0)
