@@ -74,7 +74,7 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.message.Importance = widget.WarningImportance
 	v.holder = container.NewStack()
 	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
-	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.forward)
+	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.Forward)
 	restart := widget.NewButtonWithIcon(i18n.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
 	v.buildOutline()
 	open := widget.NewButtonWithIcon(i18n.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
@@ -82,7 +82,11 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	builtin := widget.NewButtonWithIcon(i18n.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
 	reset := widget.NewButtonWithIcon(i18n.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
 	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), nil, v.loading.content)
-	nav := container.NewHBox(v.back, v.next, restart, v.counter)
+	// Next is as wide as its longer label, Next lesson, so that it keeps its
+	// size, and the buttons after it their place, on a lesson's last step.
+	widest := widget.NewButtonWithIcon(i18n.L("Next lesson"), theme.NavigateNextIcon(), nil).MinSize()
+	next := container.NewStack(ui.Spacer(fyne.NewSize(widest.Width, 0)), v.next)
+	nav := container.NewHBox(v.back, next, restart, v.counter)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
@@ -320,8 +324,8 @@ func (v *LessonsView) SetInFront(front bool) {
 	v.recordVisit()
 }
 
-// forward goes to the next step, or from the last step to the next lesson.
-func (v *LessonsView) forward() {
+// Forward goes to the next step, or from the last step to the next lesson.
+func (v *LessonsView) Forward() {
 	if v.step < len(v.lesson.Steps)-1 {
 		v.goTo(v.step + 1)
 		return

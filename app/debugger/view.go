@@ -8,6 +8,7 @@ import (
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -37,19 +38,24 @@ type DebuggerView struct {
 	rules  engine.Rules
 	play   stepper.Playback
 
-	board    *board.Board
-	log      *widget.List
-	vars     variables
-	scrub    *widget.Slider
-	counter  *widget.Label
-	caption  *widget.Label
-	controls debugControls
-	speed    *widget.Select
-	breaks   map[engine.EventKind]*widget.Check
-	source   debugSource
-	lines    map[int]string // the event log's lines written so far
-	content  fyne.CanvasObject
-	showing  bool // set while show updates widgets, so their callbacks do not step
+	board   *board.Board
+	log     *widget.List
+	vars    variables
+	scrub   *widget.Slider
+	counter *widget.Label
+	// counterRoom keeps the counter as wide as its widest text for the move
+	// shown, "Event 25 of 25", so the scrubber keeps its length while
+	// stepping; scrubber is the row of both.
+	counterRoom *canvas.Rectangle
+	scrubber    *fyne.Container
+	caption     *widget.Label
+	controls    debugControls
+	speed       *widget.Select
+	breaks      map[engine.EventKind]*widget.Check
+	source      debugSource
+	lines       map[int]string // the event log's lines written so far
+	content     fyne.CanvasObject
+	showing     bool // set while show updates widgets, so their callbacks do not step
 	// background runs an export off the UI goroutine; its result comes
 	// back through fyne.Do. Tests replace it to run at once.
 	background ui.Background
@@ -115,10 +121,22 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 	v.lines = map[int]string{}
 	v.source.opened(p, h)
 	v.scrub.Max = float64(max(next.Len()-1, 1))
+	v.reserveCounter(next.Len())
 	v.log.UnselectAll()
 	v.log.Refresh()
 	v.show()
 	return nil
+}
+
+// reserveCounter makes room in the scrubber's row for the counter's widest
+// text in a move of n events.
+func (v *DebuggerView) reserveCounter(n int) {
+	if v.counterRoom == nil {
+		return
+	}
+	widest := widget.NewLabel(i18n.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": n, "Count": n}))
+	v.counterRoom.SetMinSize(fyne.NewSize(widest.MinSize().Width, 0))
+	v.scrubber.Refresh()
 }
 
 // OpenText opens a move written in the notation: a position and a hole name.
@@ -348,7 +366,9 @@ func (v *DebuggerView) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		container.NewVBox(checks...),
 	)
-	scrubber := container.NewBorder(nil, nil, nil, v.counter, v.scrub)
+	v.counterRoom = ui.Spacer(fyne.NewSize(0, 0))
+	v.scrubber = container.NewBorder(nil, nil, nil, container.NewStack(v.counterRoom, v.counter), v.scrub)
+	scrubber := v.scrubber
 	speed := container.NewHBox(widget.NewLabel(i18n.L("Speed")), v.speed)
 	controls := container.NewBorder(nil, nil, nil, speed, container.NewHBox(v.controls.buttons()...))
 	caption := container.NewStack(ui.LinesHigh(2, theme.SizeNameSubHeadingText), v.caption)

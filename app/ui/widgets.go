@@ -2,10 +2,10 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -18,11 +18,18 @@ func SetEnabled(b *widget.Button, enabled bool) {
 	}
 }
 
-// LinesHigh returns an invisible spacer as tall as n lines of text of the
-// named size, to keep room for a caption that wraps.
+// LinesHigh returns an invisible spacer as tall as a label of n lines of
+// text of the named size, to keep room for a caption that wraps.
 func LinesHigh(n int, size fyne.ThemeSizeName) fyne.CanvasObject {
-	line := fyne.MeasureText("Mg", theme.Size(size), fyne.TextStyle{}).Height
+	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("Mg\n", n), "\n"))
+	sample.SizeName = size
+	return Spacer(fyne.NewSize(0, sample.MinSize().Height))
+}
+
+// Spacer returns an invisible object of the given minimum size, to keep room
+// for what may grow.
+func Spacer(size fyne.Size) *canvas.Rectangle {
 	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, float32(n)*line+2*theme.Padding()))
+	spacer.SetMinSize(size)
 	return spacer
 }
