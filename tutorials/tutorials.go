@@ -13,7 +13,7 @@ import (
 	"strings"
 )
 
-//go:embed *.md
+//go:embed *.md */*.md
 var files embed.FS
 
 // Guide is one guide: Name is its file name without ".md" (the name Text

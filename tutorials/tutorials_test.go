@@ -88,18 +88,77 @@ func TestLinksFindsLinksAndImagesButNotCode(t *testing.T) {
 
 func TestEveryRelativeLinkPointsAtAFileOfTheRepository(t *testing.T) {
 	checked := 0
-	for _, g := range Guides(English) {
-		text, _, err := Text(English, g.Name)
+	files, err := filepath.Glob("*.md")
+	require.NoError(t, err)
+	translations, err := filepath.Glob("*/*.md")
+	require.NoError(t, err)
+	for _, file := range append(files, translations...) {
+		text, err := os.ReadFile(file)
 		require.NoError(t, err)
-		for _, target := range links(text) {
+		for _, target := range links(string(text)) {
 			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") || strings.HasPrefix(target, "#") {
 				continue
 			}
 			path, _, _ := strings.Cut(target, "#")
-			_, err := os.Stat(filepath.FromSlash(path))
-			assert.NoError(t, err, "%s.md links to %s", g.Name, target)
+			_, err := os.Stat(filepath.Join(filepath.Dir(file), filepath.FromSlash(path)))
+			assert.NoError(t, err, "%s links to %s", file, target)
 			checked++
 		}
 	}
 	assert.Greater(t, checked, 5, "the guides link to screenshots and to each other")
+}
+
+// structure counts what a guide is made of: headings, list items, table
+// rows, code blocks, images, links; the code blocks themselves and every
+// hole name and position in the notation.
+func structure(md string) (counts map[string]int, fixed []string) {
+	counts = map[string]int{}
+	notation := regexp.MustCompile(`\b[SN][1-7]\b|[0-9]+(,[0-9]+){6}/[0-9]+(,[0-9]+){6} [SN] [0-9]+:[0-9]+`)
+	fenced := false
+	for _, line := range strings.Split(md, "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "```"):
+			fenced = !fenced
+			counts["code block"]++
+		case fenced:
+			fixed = append(fixed, line)
+			continue
+		case strings.HasPrefix(trimmed, "#"):
+			counts["heading"]++
+		case strings.HasPrefix(trimmed, "- ") || strings.HasPrefix(trimmed, "* ") || regexp.MustCompile(`^[0-9]+\. `).MatchString(trimmed):
+			counts["list item"]++
+		case strings.HasPrefix(trimmed, "|"):
+			counts["table row"]++
+		}
+		counts["image"] += strings.Count(line, "![")
+		fixed = append(fixed, notation.FindAllString(codeSpan.ReplaceAllString(line, ""), -1)...)
+	}
+	return counts, fixed
+}
+
+func TestEveryTranslationHasItsMastersShape(t *testing.T) {
+	translations, err := filepath.Glob("*/*.md")
+	require.NoError(t, err)
+	for _, file := range translations {
+		lang, name := filepath.Dir(file), strings.TrimSuffix(filepath.Base(file), ".md")
+		master, _, err := Text(English, name)
+		require.NoError(t, err, "%s translates a guide that exists", file)
+		text, translated, err := Text(lang, name)
+		require.NoError(t, err)
+		assert.True(t, translated, file)
+		wantCounts, wantFixed := structure(master)
+		counts, fixed := structure(text)
+		assert.Equal(t, wantCounts, counts, "%s: headings, list items, table rows, code blocks and images as in the master", file)
+		assert.ElementsMatch(t, wantFixed, fixed, "%s: the code, the hole names and the positions as in the master", file)
+	}
+}
+
+func TestAGuideNotTranslatedIsTheMaster(t *testing.T) {
+	master, _, err := Text(English, "writing-lessons")
+	require.NoError(t, err)
+	text, translated, err := Text("lv", "writing-lessons")
+	require.NoError(t, err)
+	assert.False(t, translated)
+	assert.Equal(t, master, text)
 }

@@ -169,3 +169,15 @@ func TestGuidesWrapAtEveryWidth(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpSpeaksTheLanguageInUse(t *testing.T) {
+	require.NoError(t, i18n.Use("id"))
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	v := openedView(t)
+	translated, _, err := tutorials.Text("id", "getting-started")
+	require.NoError(t, err)
+	assert.Equal(t, tutorials.Title(translated, ""), v.guides[0].Title, "the list shows the translated titles")
+	assert.True(t, strings.HasPrefix(richTextString(v.text.Segments), tutorials.Title(translated, "")), "the guide is the translation")
+	require.True(t, v.Show("writing-lessons"))
+	assert.True(t, strings.HasPrefix(richTextString(v.text.Segments), "Panduan ini belum diterjemahkan"), "a guide not translated says so above the English")
+}
