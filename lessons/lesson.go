@@ -154,6 +154,10 @@ type Step struct {
 	Accept []engine.Hole
 	// Success is the Markdown shown after an accepted move or a solved puzzle.
 	Success string
+	// Wrong is the Markdown a your-move step shows after a move it does not
+	// accept, in place of the app's account of what that move did; "" for
+	// that account.
+	Wrong string
 	// Ask is what a predict step asks.
 	Ask Ask
 	// Reveal is Markdown a predict step shows with the answer, right or wrong.

@@ -121,6 +121,17 @@ func TestParseReadsEveryStepKind(t *testing.T) {
 	assert.Equal(t, []*Puzzle{pz}, l.Puzzles())
 }
 
+func TestAYourMoveStepMaySayItsOwnWordsAfterAWrongMove(t *testing.T) {
+	l, errs := Parse("01-board.yaml", []byte(lesson(yourMoveStep+"    wrong: |\n      count from South's left.\n")))
+	require.Empty(t, errs)
+	require.Len(t, l.Steps, 1)
+	assert.Equal(t, "count from South's left.\n", l.Steps[0].Wrong)
+
+	l, errs = Parse("01-board.yaml", []byte(lesson(yourMoveStep)))
+	require.Empty(t, errs)
+	assert.Empty(t, l.Steps[0].Wrong, "without wrong, the app explains the move itself")
+}
+
 // lesson wraps steps (YAML lines indented by 2) in a lesson header; the
 // first step starts on line 5.
 func lesson(steps string) string {
@@ -138,7 +149,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"colon in text":   {lesson("  - kind: text\n    text: a: b\n"), "02-relay.yaml:6: YAML: mapping values are not allowed in this context (a colon and a space inside a value: write the text as a block, \"|\" then the text indented on the lines below)"},
 		"unknown top key": {"id: x\ntitel: X\n", "02-relay.yaml:2: unknown key \"titel\": a lesson takes id, title, summary, steps"},
 		"unknown step key": {lesson(yourMoveStep + "    sucess: s\n"),
-			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success"},
+			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success, wrong"},
 		"missing key":        {lesson("  - kind: your-move\n    text: t\n    position: " + start + "\n    accept: S1\n"), "02-relay.yaml:5: step 1: success is missing"},
 		"missing lesson key": {"id: x\ntitle: X\nsteps:\n" + yourMoveStep, "02-relay.yaml:1: summary is missing"},
 		"unknown kind":       {lesson("  - kind: quiz\n"), "02-relay.yaml:5: step 1: kind: \"quiz\": expected text, demo, your-move, predict or puzzle"},
@@ -181,6 +192,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"alias":            {"id: &a x\ntitle: *a\n", "02-relay.yaml:2: title: aliases (*name) are not allowed in lesson files; write the value out"},
 		"two documents":    {lesson(yourMoveStep) + "---\nid: y\n", "02-relay.yaml:10: a second YAML document (after ---): a file holds one lesson"},
 		"empty text":       {lesson("  - kind: text\n    text:\n"), "02-relay.yaml:6: step 1: text: is empty"},
+		"empty wrong":      {lesson(yourMoveStep + "    wrong:\n"), "02-relay.yaml:10: step 1: wrong: is empty"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			l, errs := Parse("02-relay.yaml", []byte(c.text))

@@ -12,11 +12,15 @@ import (
 	"walakpussa/engine"
 )
 
-// yourMove reads the fields of a your-move step: what to say on success and
-// the moves it accepts, each one legal in the step's position.
+// yourMove reads the fields of a your-move step: what to say on success and,
+// optionally, after a move it does not accept, and the moves it accepts,
+// each one legal in the step's position.
 func (p *parser) yourMove(s *Step, fs map[string]field, where string) {
 	if f, ok := fs["success"]; ok {
 		s.Success, _ = p.text(f, where)
+	}
+	if f, ok := fs["wrong"]; ok {
+		s.Wrong, _ = p.text(f, where)
 	}
 	f, ok := fs["accept"]
 	if !ok {

@@ -58,7 +58,7 @@ func (p *parser) lesson(root *yaml.Node, l *Lesson) {
 var stepKeys = map[StepKind][]string{
 	TextStep:     {"kind", "text", "position"},
 	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless"},
-	YourMoveStep: {"kind", "text", "position", "accept", "success"},
+	YourMoveStep: {"kind", "text", "position", "accept", "success", "wrong"},
 	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal"},
 	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme"},
 }

@@ -165,6 +165,29 @@ func TestAWrongMoveIsExplained(t *testing.T) {
 	t.Fatal("the step accepts every move")
 }
 
+func TestAWrongMoveIsExplainedInTheStepsOwnWordsWhenItHasThem(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("board"))
+	for k, s := range v.lesson.Steps {
+		if s.Kind != lessons.YourMoveStep || s.Wrong == "" {
+			continue
+		}
+		v.goTo(k)
+		for _, h := range engine.Holes(s.Position.Turn) {
+			if s.Position.Board[h] > 0 && !s.Accepts(h) {
+				tapBoardHole(v.view.board, h)
+				feedback := shown(v.view.feedback)
+				assert.Contains(t, feedback, "Not that one: "+strings.Fields(s.Wrong)[0])
+				assert.Contains(t, feedback, "Try again.")
+				assert.NotContains(t, feedback, " sows ", "the engine's account of the move, with its laps and pussa, is left out")
+				assert.False(t, v.view.answered)
+				return
+			}
+		}
+	}
+	t.Fatal("the first lesson has no your-move step with its own words for a wrong move")
+}
+
 func TestAWrongPredictionShowsTheAnswer(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	require.NoError(t, v.OpenLesson("relay"))

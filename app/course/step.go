@@ -130,7 +130,11 @@ func (v *stepView) tryMove(h engine.Hole) {
 		v.say("**" + i18n.L("Well done!") + "** " + v.step.Success)
 		return
 	}
-	v.say(i18n.L("Not that one: {{.Story}} Try again.", map[string]any{"Story": words.MoveStory(trace)}))
+	story := strings.TrimSpace(v.step.Wrong)
+	if story == "" {
+		story = words.MoveStory(trace)
+	}
+	v.say(i18n.L("Not that one: {{.Story}} Try again.", map[string]any{"Story": story}))
 	v.offerDebug(trace)
 }
 
