@@ -45,7 +45,8 @@ shoot() {
 	shift
 	local started visible="" shot="$shots/$name.png"
 	started=$(date +%s.%N)
-	"$bin" "$@" >"$shots/$name.log" 2>&1 &
+	# shellcheck disable=SC2086 # appenv holds env's arguments, one a word
+	env ${appenv:-} "$bin" "$@" >"$shots/$name.log" 2>&1 &
 	app=$!
 	for _ in $(seq 600); do
 		if [ -z "$visible" ] && xdotool search --onlyvisible --name "Walak-pussa" >/dev/null 2>&1; then
@@ -90,7 +91,7 @@ stop
 # The app started in each language's system locale logs no translation
 # failure and no missing plural form (Fyne's own dialog words included).
 for locale in de_DE pt_BR pt_PT id_ID lv_LV; do
-	LANGUAGE="" LC_ALL="" LC_MESSAGES="" LANG="$locale.UTF-8" shoot "lang-$locale"
+	appenv="-u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=$locale.UTF-8" shoot "lang-$locale"
 	stop
 	if grep -Ei "translation failure|plural form" "$shots/lang-$locale.log"; then
 		echo "smoke lang-$locale: the app logged a translation problem"
