@@ -73,6 +73,9 @@ type Lesson struct {
 	Steps []*Step
 	// Errors lists what is wrong with the file; empty for a sound lesson.
 	Errors []error
+	// Translated reports that the lesson speaks the language it was
+	// translated into (see Course.Translate); false for the master.
+	Translated bool
 
 	idLine int
 }

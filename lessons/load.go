@@ -13,12 +13,18 @@ import (
 	"walakpussa/engine"
 )
 
-//go:embed course/*.yaml
+//go:embed course
 var courseFiles embed.FS
 
 // Builtin loads the course embedded in the program (the lessons/course
 // folder). It loads without errors: a test keeps it so.
 func Builtin() (*Course, []error) { return LoadDir(courseFiles, "course") }
+
+// BuiltinTranslations reads the built-in course's translations into the
+// language lang (the lessons/course/LANG folder).
+func BuiltinTranslations(lang string) ([]*Translation, []error) {
+	return LoadTranslations(courseFiles, path.Join("course", lang))
+}
 
 // Error is a problem in a lesson file. It reads
 // "02-relay.yaml:34: step 5: position: 13 holes given, 14 expected": the

@@ -31,24 +31,29 @@ type LessonsView struct {
 	// OnCourse is called after a course is loaded, for the puzzles view.
 	OnCourse func(*lessons.Course)
 
-	window  fyne.Window
-	rules   engine.Rules
-	store   *ProgressStore
-	after   ui.Scheduler
-	course  *lessons.Course
-	folder  string // the teacher's folder shown or being loaded; "" for the built-in course
-	lesson  *lessons.Lesson
-	step    int
-	view    *stepView
-	outline *widget.List
-	title   *widget.Label
-	counter *widget.Label
-	message *widget.Label
-	holder  *fyne.Container
-	back    *widget.Button
-	next    *widget.Button
-	content fyne.CanvasObject
-	loading *busy // shows that a course is being loaded
+	window fyne.Window
+	rules  engine.Rules
+	store  *ProgressStore
+	after  ui.Scheduler
+	// master is the course as loaded, in English; course is the master in
+	// the language in use, where its translations speak it.
+	master *lessons.Course
+	course *lessons.Course
+	// loadErrs are the errors loading master returned.
+	loadErrs []error
+	folder   string // the teacher's folder shown or being loaded; "" for the built-in course
+	lesson   *lessons.Lesson
+	step     int
+	view     *stepView
+	outline  *widget.List
+	title    *widget.Label
+	counter  *widget.Label
+	message  *widget.Label
+	holder   *fyne.Container
+	back     *widget.Button
+	next     *widget.Button
+	content  fyne.CanvasObject
+	loading  *busy // shows that a course is being loaded
 	// courseNote says what went wrong loading the course, for the message
 	// line.
 	courseNote string
@@ -147,11 +152,15 @@ func loadCourse(folder string) (*lessons.Course, []error) {
 	return lessons.LoadDir(os.DirFS(folder), ".")
 }
 
-// show puts course in the outline, with what went wrong loading it, and
-// passes it on to the puzzles view.
-func (v *LessonsView) show(course *lessons.Course, errs []error) {
+// show puts master, in the language in use, in the outline, with what
+// went wrong loading it and its translations, and passes it on to the
+// puzzles view.
+func (v *LessonsView) show(master *lessons.Course, errs []error) {
 	v.StopStep()
+	v.master, v.loadErrs = master, errs
+	course, problems := inLanguage(master, v.folder)
 	v.course = course
+	errs = append(append([]error(nil), errs...), problems...)
 	v.courseNote = ""
 	if len(errs) > 0 {
 		v.courseNote = i18n.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
@@ -163,11 +172,30 @@ func (v *LessonsView) show(course *lessons.Course, errs []error) {
 	}
 }
 
+// inLanguage returns master in the language in use where its translations
+// speak it (the built-in course's, or those in the folder of a teacher's
+// course named by the language), and what is wrong with them.
+func inLanguage(master *lessons.Course, folder string) (*lessons.Course, []error) {
+	lang := i18n.Current()
+	if lang == i18n.English {
+		return master, nil
+	}
+	var ts []*lessons.Translation
+	var errs []error
+	if folder == "" {
+		ts, errs = lessons.BuiltinTranslations(lang)
+	} else {
+		ts, errs = lessons.LoadTranslations(os.DirFS(folder), lang)
+	}
+	course, _, problems := master.Translate(ts)
+	return course, append(errs, problems...)
+}
+
 // updateMessage shows on the message line what went wrong loading the
 // course and reading or saving the progress; the line hides when nothing did.
 func (v *LessonsView) updateMessage() {
 	var lines []string
-	for _, line := range []string{v.courseNote, untranslatedNotice(), v.store.readNotice(), v.store.saveNotice()} {
+	for _, line := range []string{v.courseNote, untranslatedNotice(v.lesson), v.store.readNotice(), v.store.saveNotice()} {
 		if line != "" {
 			lines = append(lines, line)
 		}
@@ -181,9 +209,9 @@ func (v *LessonsView) updateMessage() {
 }
 
 // untranslatedNotice says, in a language other than English, that the
-// lessons are shown in English: the course is not translated yet.
-func untranslatedNotice() string {
-	if i18n.Current() == i18n.English {
+// lesson l is shown in English, having no translation into it.
+func untranslatedNotice(l *lessons.Lesson) string {
+	if i18n.Current() == i18n.English || l == nil || l.Translated || l.Broken() {
 		return ""
 	}
 	return i18n.L("This lesson is not yet translated: it is shown in English.")
@@ -255,6 +283,7 @@ func (v *LessonsView) open(i int) {
 	v.lesson = v.course.Lessons[i]
 	v.outline.Select(i)
 	v.title.SetText(v.lesson.Title)
+	v.updateMessage()
 	if v.lesson.Broken() {
 		v.showBroken()
 		return

@@ -8,9 +8,8 @@ func (v *LessonsView) Resume(old *LessonsView) {
 	old.store.unwatch(old)
 	old.generation++ // a course old was loading is dropped
 	v.folder, v.inFront = old.folder, old.inFront
-	v.show(old.course, nil)
-	v.courseNote = old.courseNote
-	v.updateMessage()
+	v.show(old.master, old.loadErrs) // in the new language
+
 	if old.lesson == nil || v.OpenLesson(old.lesson.ID) != nil {
 		v.OpenFirst()
 		return

@@ -1,6 +1,8 @@
 package course
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +12,7 @@ import (
 
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
+	"walakpussa/lessons"
 )
 
 func TestANewLessonsViewResumesTheLessonAndStep(t *testing.T) {
@@ -21,7 +24,7 @@ func TestANewLessonsViewResumesTheLessonAndStep(t *testing.T) {
 	v.Resume(old)
 	assert.Equal(t, "relay", v.lesson.ID)
 	assert.Equal(t, 2, v.step)
-	assert.Same(t, old.course, v.course, "the course is not loaded again")
+	assert.Same(t, old.master, v.master, "the course is not loaded again")
 	assert.True(t, v.inFront)
 	assert.NotContains(t, v.store.watchers, old, "the old view no longer hears of the progress")
 	assert.Contains(t, v.store.watchers, v)
@@ -57,5 +60,35 @@ func TestInAnotherLanguageTheEnglishLessonsSaySo(t *testing.T) {
 	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
 	v, _ = newTestLessons(t, t.TempDir())
 	assert.True(t, v.message.Visible())
+	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
+}
+
+func TestATeachersLessonSpeaksItsTranslation(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644))
+	}
+	lesson := func(id string) string {
+		return "id: " + id + "\ntitle: Good\nsummary: fine\nsteps:\n  - kind: your-move\n    text: Play the first hole of your row.\n" +
+			"    position: 4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\n    accept: S1\n    success: Well played, that is right.\n"
+	}
+	write("01-good.yaml", lesson("good"))
+	write("02-other.yaml", lesson("other"))
+	master, errs := lessons.LoadDir(os.DirFS(dir), ".")
+	require.Empty(t, errs)
+	fingerprint := lessons.Fingerprint(master.Lessons[0].Steps[0])
+	write("de/01-good.yaml", "lesson: good\ntitle: Gut\nsummary: fein\nsteps:\n  - fingerprint: "+fingerprint+"\n    text: Spiele die erste Mulde deiner Reihe.\n    success: Gut gespielt, das stimmt.\n")
+
+	require.NoError(t, i18n.Use("de"))
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	v, _ := newTestLessons(t, t.TempDir())
+	v.LoadFolder(dir)
+	require.NoError(t, v.OpenLesson("good"))
+	assert.Equal(t, "Gut", v.title.Text)
+	assert.Equal(t, "Spiele die erste Mulde deiner Reihe.", v.view.step.Text)
+	assert.False(t, v.message.Visible(), "a translated lesson needs no notice")
+	require.NoError(t, v.OpenLesson("other"))
+	assert.Equal(t, "Good", v.title.Text, "a lesson with no translation shows the master")
 	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
 }
