@@ -59,6 +59,11 @@ func TestInAnotherLanguageTheEnglishLessonsSaySo(t *testing.T) {
 	require.NoError(t, i18n.Use("de"))
 	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
 	v, _ = newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("board"))
+	assert.True(t, v.lesson.Translated, "the course's first lesson is translated into German")
+	assert.False(t, v.message.Visible(), "a translated lesson needs no notice")
+	require.NoError(t, v.OpenLesson("collection"))
+	assert.False(t, v.lesson.Translated)
 	assert.True(t, v.message.Visible())
 	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
 }
