@@ -77,13 +77,16 @@ func ParseMarkdown(text string) []widget.RichTextSegment {
 	return widget.NewRichTextFromMarkdown(renderableMarkdown(text)).Segments
 }
 
-// mendSpaces mends, in one run of sibling segments, two flaws of Fyne's
-// Markdown, which puts a space after a text that is followed by another
-// inline segment: goldmark gives a "!" (which could start an image) a text
-// node of its own, so "carefully!" would show as "carefully !", and
-// "(`board`)" would show as "( board)".
-// The "!" is joined back to the text before it, and the space after an
-// opening bracket is dropped.
+// mendSpaces mends, in one run of sibling segments, three flaws of Fyne's
+// Markdown and its wrapping. Fyne puts a space after a text that is
+// followed by another inline segment, so "(`board`)" would show as
+// "( board)": the space after an opening bracket is dropped. Goldmark gives
+// a "!" (which could start an image) a text node of its own, so
+// "carefully!" would show as "carefully !"; and punctuation right after an
+// emphasised word ("a **lap**: the first") starts a segment of its own,
+// which the wrapping can carry alone to the next row. Such punctuation is
+// joined to the segment before it, so a word and its punctuation wrap as
+// one.
 func mendSpaces(run []widget.RichTextSegment) []widget.RichTextSegment {
 	out := run[:0]
 	for _, seg := range run {
@@ -92,15 +95,34 @@ func mendSpaces(run []widget.RichTextSegment) []widget.RichTextSegment {
 				if strings.HasSuffix(prev.Text, "( ") || strings.HasSuffix(prev.Text, "[ ") {
 					prev.Text = strings.TrimSuffix(prev.Text, " ")
 				}
-				if s, ok := seg.(*widget.TextSegment); ok && strings.HasPrefix(s.Text, "!") && prev.Style == s.Style {
-					prev.Text = strings.TrimSuffix(prev.Text, " ") + s.Text
-					continue
+				if s, ok := seg.(*widget.TextSegment); ok {
+					if mark := leadingPunctuation(s.Text); mark != "" {
+						prev.Text = strings.TrimSuffix(prev.Text, " ") + mark
+						s.Text = strings.TrimPrefix(s.Text, mark)
+						if s.Text == "" {
+							continue
+						}
+					}
 				}
 			}
 		}
 		out = append(out, seg)
 	}
 	return out
+}
+
+// leadingPunctuation is the punctuation text starts with when it belongs
+// to the word before it (".", ",", ":", ";", "!", "?", ")", "…" and runs of
+// them), "" otherwise.
+func leadingPunctuation(text string) string {
+	end := 0
+	for end < len(text) && strings.ContainsRune(".,:;!?)", rune(text[end])) {
+		end++
+	}
+	if strings.HasPrefix(text[end:], "…") {
+		end += len("…")
+	}
+	return text[:end]
 }
 
 var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)

@@ -123,6 +123,18 @@ func TestMarkdownGuardsTheWrappingOfInlineSegments(t *testing.T) {
 		}
 	}
 	g := wrapGuard
-	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio", g + " from the ", g + "menu", g + "."}, texts,
-		"a zero-width guard before every inline segment but the first")
+	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio", g + " from the ", g + "menu."}, texts,
+		"a zero-width guard before every inline segment but the first; the full stop stays with its word")
+}
+
+func TestPunctuationStaysWithTheEmphasisedWordBeforeIt(t *testing.T) {
+	test.NewTempApp(t)
+	rt := Markdown("Each hand is called a **lap**: the first. It is **endless**. Careful!")
+	var texts []string
+	for _, seg := range rt.Segments {
+		if seg.Inline() {
+			texts = append(texts, strings.ReplaceAll(seg.Textual(), wrapGuard, ""))
+		}
+	}
+	assert.Equal(t, []string{"Each hand is called a ", "lap:", " the first. It is ", "endless.", " Careful!"}, texts)
 }
