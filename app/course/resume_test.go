@@ -53,19 +53,19 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 	assert.Same(t, chosen, v.puzzle, "the puzzle chosen")
 }
 
-func TestInAnotherLanguageTheEnglishLessonsSaySo(t *testing.T) {
+func TestEveryLessonOfTheCourseSpeaksTheLanguageChosen(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	assert.False(t, v.message.Visible(), "in English nothing is said")
-	require.NoError(t, i18n.Use("de"))
-	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
-	v, _ = newTestLessons(t, t.TempDir())
-	require.NoError(t, v.OpenLesson("board"))
-	assert.True(t, v.lesson.Translated, "the course's first lesson is translated into German")
-	assert.False(t, v.message.Visible(), "a translated lesson needs no notice")
-	require.NoError(t, v.OpenLesson("collection"))
-	assert.False(t, v.lesson.Translated)
-	assert.True(t, v.message.Visible())
-	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
+	for _, lang := range []string{"de", "pt", "id", "lv"} {
+		require.NoError(t, i18n.Use(lang))
+		t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+		v, _ = newTestLessons(t, t.TempDir())
+		for _, l := range v.course.Lessons {
+			require.NoError(t, v.OpenLesson(l.ID))
+			assert.True(t, v.lesson.Translated, "%s: %s", lang, l.File)
+			assert.False(t, v.message.Visible(), "%s: a translated lesson needs no notice", lang)
+		}
+	}
 }
 
 func TestATeachersLessonSpeaksItsTranslation(t *testing.T) {
