@@ -57,7 +57,9 @@ func sourceStrings(t *testing.T) map[string]string {
 			if !ok {
 				return true
 			}
-			if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "i18n" || (sel.Sel.Name != "L" && sel.Sel.Name != "N") {
+			// i18n.L and i18n.N, and L and N of an i18n.Speaker, which the
+			// code names sp by convention.
+			if pkg, ok := sel.X.(*ast.Ident); !ok || (pkg.Name != "i18n" && pkg.Name != "sp") || (sel.Sel.Name != "L" && sel.Sel.Name != "N") {
 				return true
 			}
 			lit, ok := call.Args[0].(*ast.BasicLit)

@@ -489,3 +489,11 @@ func tighten(pos engine.Position, best int) (engine.Position, bool) {
 	q.Held[pos.Turn], q.Held[pos.Turn.Other()] = mine, theirs
 	return q, true
 }
+
+// plural is word, with an s unless n is 1: the generator writes English.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

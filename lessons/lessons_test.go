@@ -243,7 +243,7 @@ func TestPuzzleValidationWantsExactlyOneSolvingMove(t *testing.T) {
 		_, errs := Parse("p.yaml", []byte(lesson(puzzleStep("p", "1", "most-seeds", "S6"))))
 		require.Len(t, errs, 1)
 		assert.Equal(t, "p.yaml:11: step 1: solution: S6 does not reach the goal (most-seeds): S6 captures nothing, "+
-			"but a move here captures 8; S1 also reaches the goal (most-seeds): S1 captures 8 seeds in a chain of 4 pearls: no move takes more; "+
+			"but a move here captures 8 seeds; S1 also reaches the goal (most-seeds): S1 captures 8 seeds in a chain of 4 pearls: no move takes more; "+
 			"a puzzle needs exactly one move that reaches its goal", errs[0].Error())
 	})
 	t.Run("goal nobody reaches", func(t *testing.T) {
@@ -292,14 +292,14 @@ func TestGoalsOnHandCheckedPositions(t *testing.T) {
 		explain string
 	}{
 		{"most seeds, best", necklace, Goal{Kind: MostSeeds}, "S1", true, "S1 captures 8 seeds in a chain of 4 pearls: no move takes more."},
-		{"most seeds, not best", necklace, Goal{Kind: MostSeeds}, "S6", false, "S6 captures nothing, but a move here captures 8."},
+		{"most seeds, not best", necklace, Goal{Kind: MostSeeds}, "S6", false, "S6 captures nothing, but a move here captures 8 seeds."},
 		{"capture at least, enough", necklace, Goal{Kind: CaptureAtLeast, N: 8}, "S1", true, "S1 captures 8 seeds in a chain of 4 pearls: at least 8."},
 		{"capture at least, short", necklace, Goal{Kind: CaptureAtLeast, N: 9}, "S1", false, "S1 captures 8 seeds in a chain of 4 pearls, fewer than 9."},
 		{"chain, long enough", necklace, Goal{Kind: ChainOf, N: 4}, "S1", true, "S1 captures 8 seeds in a chain of 4 pearls: a chain of at least 4."},
 		{"chain, none", necklace, Goal{Kind: ChainOf, N: 1}, "S6", false, "S6 captures nothing, a chain shorter than 1."},
 		// After S1 North holds N6 (1) only: N6 sows N7, S1 is a pussa and S2
 		// (1) is eaten. After S6 North's N1 sows N2, N3 (1) is... see below.
-		{"no reply capture, reply eats", necklace, Goal{Kind: NoReplyCapture}, "S1", false, "S1 captures 8 seeds in a chain of 4 pearls, but then N6 captures 1 in reply."},
+		{"no reply capture, reply eats", necklace, Goal{Kind: NoReplyCapture}, "S1", false, "S1 captures 8 seeds in a chain of 4 pearls, but then N6 captures 1 seed in reply."},
 		{"only not endless, endless", endless, Goal{Kind: OnlyNotEndless}, "S4", false, "S4 is endless: its sowing would never end."},
 		{"only not endless, ends", endless, Goal{Kind: OnlyNotEndless}, "S6", true, "S6 is not endless: its sowing ends and it captures 8 seeds in a chain of 5 pearls."},
 		{"endless reaches nothing", endless, Goal{Kind: MostSeeds}, "S4", false, "S4 is endless: its sowing would never end, so it is not a legal move."},

@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"fmt"
+	"walakpussa/assets/i18n"
 
 	"walakpussa/engine"
 	"walakpussa/engine/search"
@@ -276,93 +277,126 @@ func bestReply(rules *engine.Rules, pos engine.Position) (engine.Hole, int) {
 }
 
 // Explain says in one English sentence what the move did towards the goal,
-// for example "S3 captures 4 seeds, but S5 would capture 6." An attempt
-// whose hole could not be played explains the problem.
+// for example "S3 captures 4 seeds from one hole, but a move here captures
+// 6 seeds." An attempt whose hole could not be played explains the
+// problem. The lesson files and the command line speak English; ExplainIn
+// speaks to the learner.
 func (a Attempt) Explain() string {
 	if a.Problem != nil {
 		return a.Problem.Error() + "."
 	}
+	return a.ExplainIn(i18n.English)
+}
+
+// ExplainIn is Explain in the language lang, for a move that could be
+// played.
+func (a Attempt) ExplainIn(lang string) string {
+	sp := i18n.In(lang)
+	seeds := func(n int) string { return sp.N("{{.Count}} seeds", n, map[string]any{"Count": n}) }
+	signed := func(n int) string {
+		return sp.N("{{.Count}} seeds", abs(n), map[string]any{"Count": fmt.Sprintf("%+d", n)})
+	}
+	data := map[string]any{
+		"Hole": a.Move.String(), "Took": a.took(sp), "N": a.Goal.N, "Best": seeds(a.Best),
+		"Reply": a.Reply.String(), "Seeds": seeds(a.ReplyCaptured), "Defence": a.Defence.String(),
+		"Value": signed(a.Value), "BestValue": signed(a.BestValue),
+	}
 	if a.Endless {
 		if a.Goal.Kind == OnlyNotEndless {
-			return fmt.Sprintf("%s is endless: its sowing would never end.", a.Move)
+			return sp.L("{{.Hole}} is endless: its sowing would never end.", data)
 		}
-		return fmt.Sprintf("%s is endless: its sowing would never end, so it is not a legal move.", a.Move)
+		return sp.L("{{.Hole}} is endless: its sowing would never end, so it is not a legal move.", data)
 	}
-	took := capturedText(a.Captured, a.Chain)
 	switch a.Goal.Kind {
 	case MostSeeds:
-		if a.Best == 0 {
-			return fmt.Sprintf("%s %s; no move captures anything here.", a.Move, took)
+		switch {
+		case a.Best == 0:
+			return sp.L("{{.Hole}} {{.Took}}; no move captures anything here.", data)
+		case a.Reached:
+			return sp.L("{{.Hole}} {{.Took}}: no move takes more.", data)
 		}
-		if a.Reached {
-			return fmt.Sprintf("%s %s: no move takes more.", a.Move, took)
-		}
-		return fmt.Sprintf("%s %s, but a move here captures %d.", a.Move, took, a.Best)
+		return sp.L("{{.Hole}} {{.Took}}, but a move here captures {{.Best}}.", data)
 	case CaptureAtLeast:
 		if a.Reached {
-			return fmt.Sprintf("%s %s: at least %d.", a.Move, took, a.Goal.N)
+			return sp.L("{{.Hole}} {{.Took}}: at least {{.N}}.", data)
 		}
-		return fmt.Sprintf("%s %s, fewer than %d.", a.Move, took, a.Goal.N)
+		return sp.L("{{.Hole}} {{.Took}}, fewer than {{.N}}.", data)
 	case ChainOf:
 		if a.Reached {
-			return fmt.Sprintf("%s %s: a chain of at least %d.", a.Move, took, a.Goal.N)
+			return sp.L("{{.Hole}} {{.Took}}: a chain of at least {{.N}}.", data)
 		}
-		return fmt.Sprintf("%s %s, a chain shorter than %d.", a.Move, took, a.Goal.N)
+		return sp.L("{{.Hole}} {{.Took}}, a chain shorter than {{.N}}.", data)
 	case NoReplyCapture:
 		if a.Reached {
-			return fmt.Sprintf("%s %s, and leaves no reply that captures.", a.Move, took)
+			return sp.L("{{.Hole}} {{.Took}}, and leaves no reply that captures.", data)
 		}
-		return fmt.Sprintf("%s %s, but then %s captures %d in reply.", a.Move, took, a.Reply, a.ReplyCaptured)
+		return sp.L("{{.Hole}} {{.Took}}, but then {{.Reply}} captures {{.Seeds}} in reply.", data)
 	case OnlyNotEndless:
-		return fmt.Sprintf("%s is not endless: its sowing ends and it %s.", a.Move, took)
+		return sp.L("{{.Hole}} is not endless: its sowing ends and it {{.Took}}.", data)
 	case WinIn:
-		switch {
-		case a.Reached && a.Goal.N == 1:
-			return fmt.Sprintf("%s %s and wins the round at once.", a.Move, took)
-		case a.Reached:
-			return fmt.Sprintf("%s %s and wins the round within %d moves against every defence.", a.Move, took, a.Goal.N)
-		case a.Defence != engine.NoHole:
-			return fmt.Sprintf("%s %s, but the reply %s escapes a win within %d.", a.Move, took, a.Defence, a.Goal.N)
-		}
-		return fmt.Sprintf("%s %s, but does not win the round within %d.", a.Move, took, a.Goal.N)
+		return a.explainWin(sp, data)
 	case BestMove, OnlyNotLosing:
-		if a.Unproven {
-			return fmt.Sprintf("%s %s; the solver could not prove its value (the search did not finish).", a.Move, took)
-		}
-		if a.Goal.Kind == BestMove {
-			if a.Reached {
-				return fmt.Sprintf("%s %s and is worth %+d seeds under best play: no move does better.", a.Move, took, a.Value)
-			}
-			if a.Valued {
-				return fmt.Sprintf("%s %s and is worth %+d seeds under best play, but the best move is worth %+d.", a.Move, took, a.Value, a.BestValue)
-			}
-			return fmt.Sprintf("%s %s, but under best play it is worth less than the best move (%+d seeds).", a.Move, took, a.BestValue)
-		}
-		mine, theirs := a.Final[a.Move.Owner()], a.Final[a.Move.Owner().Other()]
+		return a.explainValue(sp, data)
+	}
+	return sp.L("{{.Hole}} {{.Took}}.", data)
+}
+
+// explainWin explains an attempt at a win-in goal.
+func (a Attempt) explainWin(sp i18n.Speaker, data map[string]any) string {
+	switch {
+	case a.Reached && a.Goal.N == 1:
+		return sp.L("{{.Hole}} {{.Took}} and wins the round at once.", data)
+	case a.Reached:
+		return sp.L("{{.Hole}} {{.Took}} and wins the round within {{.N}} moves against every defence.", data)
+	case a.Defence != engine.NoHole:
+		return sp.L("{{.Hole}} {{.Took}}, but the reply {{.Defence}} escapes a win within {{.N}}.", data)
+	}
+	return sp.L("{{.Hole}} {{.Took}}, but does not win the round within {{.N}}.", data)
+}
+
+// explainValue explains an attempt at a best-move or only-not-losing goal.
+func (a Attempt) explainValue(sp i18n.Speaker, data map[string]any) string {
+	if a.Unproven {
+		return sp.L("{{.Hole}} {{.Took}}; the solver could not prove its value (the search did not finish).", data)
+	}
+	if a.Goal.Kind == BestMove {
 		switch {
 		case a.Reached:
-			return fmt.Sprintf("%s %s; under best play the round ends %d to %d: it does not lose.", a.Move, took, mine, theirs)
+			return sp.L("{{.Hole}} {{.Took}} and is worth {{.Value}} under best play: no move does better.", data)
 		case a.Valued:
-			return fmt.Sprintf("%s %s, but under best play the round ends %d to %d: it loses.", a.Move, took, mine, theirs)
+			return sp.L("{{.Hole}} {{.Took}} and is worth {{.Value}} under best play, but the best move is worth {{.BestValue}}.", data)
 		}
-		return fmt.Sprintf("%s %s, but it loses the round against the best defence.", a.Move, took)
+		return sp.L("{{.Hole}} {{.Took}}, but under best play it is worth less than the best move ({{.BestValue}}).", data)
 	}
-	return fmt.Sprintf("%s %s.", a.Move, took)
-}
-
-func capturedText(seeds, chain int) string {
+	data["Mine"], data["Theirs"] = a.Final[a.Move.Owner()], a.Final[a.Move.Owner().Other()]
 	switch {
-	case seeds == 0:
-		return "captures nothing"
-	case chain == 1:
-		return fmt.Sprintf("captures %d %s from one hole", seeds, plural(seeds, "seed"))
+	case a.Reached:
+		return sp.L("{{.Hole}} {{.Took}}; under best play the round ends {{.Mine}} to {{.Theirs}}: it does not lose.", data)
+	case a.Valued:
+		return sp.L("{{.Hole}} {{.Took}}, but under best play the round ends {{.Mine}} to {{.Theirs}}: it loses.", data)
 	}
-	return fmt.Sprintf("captures %d seeds in a chain of %d pearls", seeds, chain)
+	return sp.L("{{.Hole}} {{.Took}}, but it loses the round against the best defence.", data)
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
+// took says what the move captured: nothing, seeds from one hole, or seeds
+// in a chain of pearls.
+func (a Attempt) took(sp i18n.Speaker) string {
+	seeds := sp.N("{{.Count}} seeds", a.Captured, map[string]any{"Count": a.Captured})
+	switch {
+	case a.Captured == 0:
+		return sp.L("captures nothing")
+	case a.Chain == 1:
+		return sp.L("captures {{.Seeds}} from one hole", map[string]any{"Seeds": seeds})
 	}
-	return word + "s"
+	return sp.L("captures {{.Seeds}} in a chain of {{.Pearls}}", map[string]any{
+		"Seeds": seeds, "Pearls": sp.N("{{.Count}} pearls", a.Chain, map[string]any{"Count": a.Chain}),
+	})
+}
+
+// abs is the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

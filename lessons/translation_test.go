@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"walakpussa/engine"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -199,4 +200,27 @@ func translationOfFuzz(l *Lesson) string {
 		fmt.Fprintf(&sb, "  - fingerprint: %s\n    text: x\n", Fingerprint(s))
 	}
 	return sb.String()
+}
+
+func TestAPuzzleVerdictSpeaksTheLearnersLanguage(t *testing.T) {
+	rules := engine.Standard()
+	course, _ := Builtin()
+	pz := course.Puzzle("pearls-1")
+	require.NotNil(t, pz)
+	var wrong Attempt
+	for _, h := range engine.Holes(pz.Position.Turn) {
+		if a := pz.Evaluate(rules, h); a.Problem == nil && !a.Reached {
+			wrong = a
+			break
+		}
+	}
+	require.NotNil(t, wrong.Trace, "pearls-1 has a wrong move to explain")
+	english := wrong.ExplainIn("en")
+	assert.Equal(t, wrong.Explain(), english, "the lesson files and the command line get English")
+	for _, lang := range []string{"de", "pt", "id", "lv"} {
+		text := wrong.ExplainIn(lang)
+		assert.NotEqual(t, english, text, lang)
+		assert.Contains(t, text, wrong.Move.String(), lang)
+		assert.NotContains(t, text, "{{", lang)
+	}
 }

@@ -268,7 +268,7 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
 		return
 	}
-	v.say(attempt.Explain() + " " + i18n.L("Press Retry to try again."))
+	v.say(attempt.ExplainIn(i18n.Current()) + " " + i18n.L("Press Retry to try again."))
 	if attempt.Trace != nil {
 		v.offerDebug(attempt.Trace)
 	}

@@ -121,6 +121,32 @@ type speaker struct {
 	localizer *i18n.Localizer
 }
 
+// Speaker speaks one language, whatever the language in use: the lessons'
+// own messages are written in English for the lesson files and the
+// command line, and in the language in use for the learner.
+type Speaker struct{ s *speaker }
+
+// In returns a Speaker of the language code (one of Languages; anything
+// else speaks English).
+func In(code string) Speaker {
+	bundle, err := catalog()
+	if err != nil || !Known(code) {
+		code = English
+	}
+	if err != nil {
+		return Speaker{&speaker{code: English}}
+	}
+	return Speaker{&speaker{code: code, localizer: i18n.NewLocalizer(bundle, code, English)}}
+}
+
+// L is the package's L in the Speaker's language.
+func (sp Speaker) L(key string, data ...any) string { return sp.s.localize(key, 0, false, data) }
+
+// N is the package's N in the Speaker's language.
+func (sp Speaker) N(key string, count int, data ...any) string {
+	return sp.s.localize(key, count, true, data)
+}
+
 // current is the language every call speaks; English until Use.
 var current atomic.Pointer[speaker]
 
