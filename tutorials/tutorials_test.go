@@ -175,8 +175,18 @@ func TestEveryTranslationHasItsMastersShape(t *testing.T) {
 func TestAGuideNotTranslatedIsTheMaster(t *testing.T) {
 	master, _, err := Text(English, "writing-lessons")
 	require.NoError(t, err)
-	text, translated, err := Text("lv", "writing-lessons")
+	text, translated, err := Text("fr", "writing-lessons")
 	require.NoError(t, err)
-	assert.False(t, translated)
+	assert.False(t, translated, "no guide is in French")
 	assert.Equal(t, master, text)
+}
+
+func TestEveryGuideIsInEveryLanguage(t *testing.T) {
+	for _, lang := range []string{"de", "pt", "id", "lv"} {
+		for _, g := range Guides(English) {
+			_, translated, err := Text(lang, g.Name)
+			require.NoError(t, err)
+			assert.True(t, translated, "%s/%s.md", lang, g.Name)
+		}
+	}
 }

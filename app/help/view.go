@@ -92,7 +92,7 @@ func (v *View) render(i widget.ListItemID) {
 		return
 	}
 	v.current = i
-	md, translated, err := tutorials.Text(i18n.Current(), v.guides[i].Name)
+	md, _, err := tutorials.Text(i18n.Current(), v.guides[i].Name)
 	if err != nil {
 		v.text.Segments = []widget.RichTextSegment{&widget.TextSegment{
 			Style: widget.RichTextStyleParagraph,
@@ -100,9 +100,6 @@ func (v *View) render(i widget.ListItemID) {
 		}}
 		v.text.Refresh()
 		return
-	}
-	if !translated {
-		md = "*" + i18n.L("This guide is not yet translated: it is shown in English.") + "*\n\n" + md
 	}
 	v.text.Segments = ui.MendSegments(v.fixLinks(ui.ParseMarkdown(md)))
 	v.text.Refresh()
