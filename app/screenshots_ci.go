@@ -67,7 +67,11 @@ func (s *shooter) languagesScene() error {
 		}
 		m := s.mainWindow()
 		shot := func(name string) error {
-			return s.save(m.window, readmeSize, filepath.Join("languages", l.Code+"-"+name))
+			err := s.save(m.window, readmeSize, filepath.Join("languages", l.Code+"-"+name))
+			if l.Code == i18n.English || l.Code == "de" {
+				err = errors.Join(err, s.save(m.window, largeSize, filepath.Join("languages", l.Code+"-"+name+"-1920x1080")))
+			}
+			return err
 		}
 		m.game.Play(engine.HoleOf(engine.South, 1))
 		m.game.FinishAnimation()
