@@ -20,19 +20,19 @@ func (v *LessonsView) Resume(old *LessonsView) {
 }
 
 // Resume carries on in v, a puzzles view built anew (in another language),
-// what old was showing: the filters and the puzzle chosen. Old stops and
-// no longer hears of the progress.
+// what old was showing: the filters and the puzzle chosen, found by its ID
+// among v's puzzles, which speak v's language. Old stops and no longer hears
+// of the progress.
 func (v *PuzzlesView) Resume(old *PuzzlesView) {
 	if old.view != nil {
 		old.view.stop()
 	}
 	old.store.unwatch(old)
-	v.all = old.all
 	v.goal.SetSelectedIndex(old.goal.SelectedIndex())
 	v.level.SetSelectedIndex(old.level.SelectedIndex())
 	v.filter()
 	for i, p := range v.shown {
-		if p == old.puzzle {
+		if old.puzzle != nil && p.ID == old.puzzle.ID {
 			v.list.Select(i)
 		}
 	}

@@ -97,3 +97,26 @@ func TestATeachersLessonSpeaksItsTranslation(t *testing.T) {
 	assert.Equal(t, "Good", v.title.Text, "a lesson with no translation shows the master")
 	assert.Equal(t, "Diese Lektion ist noch nicht übersetzt und wird auf Englisch gezeigt.", v.message.Text)
 }
+
+func TestAfterALanguageSwitchThePuzzlesSpeakTheNewLanguage(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	oldLessons, _ := newTestLessons(t, t.TempDir())
+	old := NewPuzzlesView(engine.Standard(), oldLessons.store, oldLessons.Course())
+	oldLessons.OnCourse = old.SetCourse
+	old.list.Select(0)
+	chosen := old.puzzle
+	require.NotNil(t, chosen)
+
+	require.NoError(t, i18n.Use("de"))
+	lessonsView, _ := newTestLessons(t, t.TempDir())
+	v := NewPuzzlesView(engine.Standard(), lessonsView.store, lessonsView.Course())
+	lessonsView.OnCourse = v.SetCourse
+	lessonsView.Resume(oldLessons) // as the main window does: the lessons first
+	v.Resume(old)
+	require.NotNil(t, v.puzzle)
+	assert.Equal(t, chosen.ID, v.puzzle.ID, "the puzzle chosen")
+	assert.NotEqual(t, chosen.Text, v.puzzle.Text, "its question is no longer the English one")
+	for _, p := range v.all {
+		assert.Same(t, p, lessonsView.Course().Puzzle(p.ID), "every puzzle listed is the German course's")
+	}
+}
