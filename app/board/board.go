@@ -446,7 +446,7 @@ func (r *boardRenderer) drawHoleSeeds(h engine.Hole, n int) {
 func (r *boardRenderer) drawTraySeeds(side engine.Side, n int) {
 	t := &r.trays[side]
 	drawSeeds(t.seeds[:], r.layout.TraySeeds(side, min(n, traySeedPool)))
-	t.count.Text = i18n.N("{{.Count}} seeds", n, map[string]any{"Count": n})
+	t.count.Text = words.Seeds(n)
 	fitText(t.count, r.layout.Cell*0.22, r.layout.Trays[side].Box.Size.Width*0.86)
 	placeText(t.count, r.layout.Trays[side].Count)
 	canvas.Refresh(t.count)

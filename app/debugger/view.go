@@ -131,10 +131,7 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 // reserveCounter makes room in the scrubber's row for the counter's widest
 // text in a move of n events.
 func (v *DebuggerView) reserveCounter(n int) {
-	if v.counterRoom == nil {
-		return
-	}
-	widest := widget.NewLabel(i18n.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": n, "Count": n}))
+	widest := widget.NewLabel(counterText(n-1, n))
 	v.counterRoom.SetMinSize(fyne.NewSize(widest.MinSize().Width, 0))
 	v.scrubber.Refresh()
 }
@@ -282,7 +279,7 @@ func (v *DebuggerView) show() {
 	}
 	v.board.SetState(state)
 	v.caption.SetText(v.lineText(i))
-	v.counter.SetText(i18n.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": i + 1, "Count": p.Len()}))
+	v.counter.SetText(counterText(i, p.Len()))
 	v.scrub.SetValue(float64(i))
 	v.log.Select(i)
 	v.log.ScrollTo(i)
@@ -378,4 +375,10 @@ func (v *DebuggerView) layout() fyne.CanvasObject {
 	main := container.NewHSplit(split, container.NewPadded(container.NewVScroll(side)))
 	main.Offset = 0.76
 	return container.NewBorder(v.source.content, nil, nil, nil, main)
+}
+
+// counterText writes the scrubber's counter for event i of a move of n
+// events: "Event 3 of 12".
+func counterText(i, n int) string {
+	return i18n.L("Event {{.Index}} of {{.Count}}", map[string]any{"Index": i + 1, "Count": n})
 }

@@ -15,7 +15,7 @@ func commonColors(pictures ...*image.NRGBA) color.Palette {
 		b := picture.Bounds()
 		for y := b.Min.Y; y < b.Max.Y; y++ {
 			for x := b.Min.X; x < b.Max.X; x++ {
-				r, g, bl, a := picture.At(x, y).RGBA()
+				r, g, bl, a := picture.NRGBAAt(x, y).RGBA()
 				counts[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}]++
 			}
 		}

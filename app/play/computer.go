@@ -56,12 +56,8 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c.activity = widget.NewActivity()
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
-	c.selector = widget.NewSelect(opponentNames(), func(name string) {
-		for level, n := range opponentNames() {
-			if n == name {
-				v.SetLevel(level)
-			}
-		}
+	c.selector = widget.NewSelect(opponentNames(), func(string) {
+		v.SetLevel(c.selector.SelectedIndex())
 	})
 	c.selector.SetSelectedIndex(0)
 	selector := container.NewGridWrap(fyne.NewSize(200, c.selector.MinSize().Height), c.selector)

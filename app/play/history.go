@@ -1,12 +1,11 @@
 package play
 
 import (
-	"image/color"
+	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
@@ -31,8 +30,7 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	hint := widget.NewLabel(i18n.L("Choose a move to step through it in the debugger."))
 	hint.Wrapping = fyne.TextWrapWord
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(historyWidth, 0))
+	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
 	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint), nil, nil, nil, v.history))
 }
 

@@ -11,7 +11,6 @@ func (v *GameView) Resume(old *GameView) {
 	v.game = old.game
 	v.away = away
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
-	v.computer.level = old.computer.level
 	v.computer.selector.SetSelectedIndex(old.computer.level)
 	v.settle(v.lastMoveText())
 }
