@@ -85,19 +85,7 @@ func (p *parser) theme(f field, where string) (Theme, bool) {
 
 // hints reads a puzzle's list of hints, each a line of text.
 func (p *parser) hints(f field, where string) []string {
-	where = join(where, "hints")
-	if f.value.Kind != yaml.SequenceNode {
-		p.errorf(f.value.Line, where, "expected a list of hints, each starting with \"- \"")
-		return nil
-	}
-	var hints []string
-	for i, n := range f.value.Content {
-		h, ok := p.text(field{key: fmt.Sprintf("hint %d", i+1), value: n}, where)
-		if ok {
-			hints = append(hints, h)
-		}
-	}
-	return hints
+	return p.textList(f, where, "hint", "expected a list of hints, each starting with \"- \"")
 }
 
 // goal reads "most-seeds" or "capture-at-least: 5" (a one-key mapping).

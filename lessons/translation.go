@@ -117,26 +117,30 @@ func (p *parser) translatedStep(n *yaml.Node, where string) TranslatedStep {
 	}
 	fs := p.fields(n, where, "a translated step", translatedKeys)
 	p.require(fs, n.Line, where, "fingerprint")
-	texts := map[string]*string{"fingerprint": &s.Fingerprint, "text": &s.Text, "success": &s.Success, "wrong": &s.Wrong, "reveal": &s.Reveal}
-	for key, into := range texts {
-		if f, ok := fs[key]; ok {
-			*into, _ = p.text(f, where)
+	texts := []struct {
+		key  string
+		into *string
+	}{{"fingerprint", &s.Fingerprint}, {"text", &s.Text}, {"success", &s.Success}, {"wrong", &s.Wrong}, {"reveal", &s.Reveal}}
+	for _, t := range texts { // in a fixed order, so the errors are too
+		if f, ok := fs[t.key]; ok {
+			*t.into, _ = p.text(f, where)
 		}
 	}
 	if f, ok := fs["hints"]; ok {
 		s.Hints = p.hints(f, where)
 	}
 	if f, ok := fs["captions"]; ok {
-		s.Captions = p.textList(f, where, "caption")
+		s.Captions = p.textList(f, where, "caption", "expected a list, each caption starting with \"- \"")
 	}
 	return s
 }
 
-// textList reads a list of texts, each named what in errors.
-func (p *parser) textList(f field, where, what string) []string {
+// textList reads a list of texts, each named what in errors; notAList is
+// the error when f is not a list.
+func (p *parser) textList(f field, where, what, notAList string) []string {
 	where = join(where, f.key)
 	if f.value.Kind != yaml.SequenceNode {
-		p.errorf(f.value.Line, where, "expected a list, each %s starting with \"- \"", what)
+		p.errorf(f.value.Line, where, "%s", notAList)
 		return nil
 	}
 	var texts []string

@@ -129,14 +129,25 @@ type Speaker struct{ s *speaker }
 // In returns a Speaker of the language code (one of Languages; anything
 // else speaks English).
 func In(code string) Speaker {
-	bundle, err := catalog()
-	if err != nil || !Known(code) {
-		code = English
-	}
+	s, err := newSpeaker(code)
 	if err != nil {
 		return Speaker{&speaker{code: English}}
 	}
-	return Speaker{&speaker{code: code, localizer: i18n.NewLocalizer(bundle, code, English)}}
+	return Speaker{s}
+}
+
+// newSpeaker returns a speaker of the language code (one of Languages;
+// anything else speaks English), or why the translation files cannot be
+// read.
+func newSpeaker(code string) (*speaker, error) {
+	bundle, err := catalog()
+	if err != nil {
+		return nil, err
+	}
+	if !Known(code) {
+		code = English
+	}
+	return &speaker{code: code, localizer: i18n.NewLocalizer(bundle, code, English)}, nil
 }
 
 // L is the package's L in the Speaker's language.
@@ -154,14 +165,11 @@ var current atomic.Pointer[speaker]
 // anything else speaks English). It fails only when the translation files
 // cannot be read.
 func Use(code string) error {
-	bundle, err := catalog()
+	s, err := newSpeaker(code)
 	if err != nil {
 		return err
 	}
-	if !Known(code) {
-		code = English
-	}
-	current.Store(&speaker{code: code, localizer: i18n.NewLocalizer(bundle, code, English)})
+	current.Store(s)
 	return nil
 }
 
