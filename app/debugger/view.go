@@ -366,7 +366,7 @@ func (v *DebuggerView) layout() fyne.CanvasObject {
 	v.counterRoom = ui.Spacer(fyne.NewSize(0, 0))
 	v.scrubber = container.NewBorder(nil, nil, nil, container.NewStack(v.counterRoom, v.counter), v.scrub)
 	scrubber := v.scrubber
-	speed := container.NewHBox(widget.NewLabel(i18n.L("Speed")), v.speed)
+	speed := container.NewHBox(widget.NewLabel(i18n.L("Speed")), ui.WideSelect(v.speed))
 	controls := container.NewBorder(nil, nil, nil, speed, container.NewHBox(v.controls.buttons()...))
 	caption := container.NewStack(ui.LinesHigh(2, theme.SizeNameSubHeadingText), v.caption)
 	stage := container.NewBorder(nil, container.NewVBox(caption, controls, scrubber), nil, nil, v.board)

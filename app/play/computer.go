@@ -60,8 +60,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 		v.SetLevel(c.selector.SelectedIndex())
 	})
 	c.selector.SetSelectedIndex(0)
-	selector := container.NewGridWrap(fyne.NewSize(200, c.selector.MinSize().Height), c.selector)
-	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), selector, c.activity, c.note)
+	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity, c.note)
 }
 
 // SetLevel lets the computer play North at level (1..search.Levels), or

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -32,4 +33,17 @@ func Spacer(size fyne.Size) *canvas.Rectangle {
 	spacer := canvas.NewRectangle(color.Transparent)
 	spacer.SetMinSize(size)
 	return spacer
+}
+
+// WideSelect returns s in a box as wide as s showing its longest option or
+// its placeholder, so that no option is cut short in any language. (A
+// select is otherwise only as wide as its placeholder.)
+func WideSelect(s *widget.Select) fyne.CanvasObject {
+	placeholder, widest := s.PlaceHolder, s.MinSize().Width
+	for _, option := range s.Options {
+		s.PlaceHolder = option
+		widest = max(widest, s.MinSize().Width)
+	}
+	s.PlaceHolder = placeholder
+	return container.NewGridWrap(fyne.NewSize(widest, s.MinSize().Height), s)
 }
