@@ -6,7 +6,6 @@
 package app
 
 import (
-	"fmt"
 	"os"
 	"strings"
 
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/assets"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -52,7 +52,7 @@ func Run(start Start) error {
 		language = startLanguage(a)
 	}
 	if err := useLanguage(language); err != nil {
-		return fmt.Errorf("loading translations: %w", err)
+		return sentence.Errorf("loading translations: %v", err)
 	}
 	m := newMainWindow(a, newEndgameLoader(search.DefaultEndgameSeeds).get)
 	if err := m.open(start); err != nil {

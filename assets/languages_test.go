@@ -2,11 +2,13 @@ package assets_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,14 +42,44 @@ func messages(t *testing.T, name string) map[string]any {
 
 var placeholder = regexp.MustCompile(`{{\s*\.[A-Za-z]+\s*}}`)
 
-// placeholders lists the {{.Name}} placeholders of text, sorted.
+// verb is one fmt verb: an argument index, flags, a width, a precision and
+// the verb letter.
+var verb = regexp.MustCompile(`%(?:\[(\d+)\])?[-+# 0]*(\*|\d+)?(?:\.(\*|\d+))?([a-zA-Z%])`)
+
+// placeholders lists the {{.Name}} placeholders of text and its fmt verbs,
+// each verb with the argument it takes ("2:d" for the second argument
+// as %d, whether written %d or %[2]d), sorted.
 func placeholders(text string) []string {
 	found := placeholder.FindAllString(text, -1)
 	for i, p := range found {
 		found[i] = strings.Join(strings.Fields(p), "")
 	}
+	next := 1
+	for _, m := range verb.FindAllStringSubmatch(text, -1) {
+		if m[4] == "%" {
+			continue
+		}
+		if m[1] != "" {
+			next, _ = strconv.Atoi(m[1])
+		}
+		for _, star := range []string{m[2], m[3]} {
+			if star == "*" {
+				found = append(found, fmt.Sprintf("%d:*", next))
+				next++
+			}
+		}
+		found = append(found, fmt.Sprintf("%d:%s", next, m[4]))
+		next++
+	}
 	sort.Strings(found)
 	return found
+}
+
+func TestPlaceholdersNameEachArgumentOfAFormat(t *testing.T) {
+	assert.Equal(t, []string{"1:d", "2:s", "{{.Name}}"}, placeholders("%d of %s, {{.Name}}"))
+	assert.Equal(t, placeholders("lap %d: sow %s"), placeholders("%[2]s: Runde %[1]d"))
+	assert.Equal(t, []string{"1:*", "2:f"}, placeholders("%.*f%% games"))
+	assert.NotEqual(t, placeholders("%d seeds"), placeholders("%s seeds"))
 }
 
 func TestEveryLanguageHasEveryMessageWithItsPluralFormsAndPlaceholders(t *testing.T) {

@@ -39,8 +39,14 @@ func sourceFiles(t *testing.T) []string {
 	return files
 }
 
-// sourceStrings returns the literal first argument of every i18n.L and
-// i18n.N call in the module's non-test files, with the name of the call.
+// sourceStrings returns the literal message of every call that looks a
+// message up, in the module's non-test files, with the kind of the call:
+// "L" and "N" for i18n.L and i18n.N (and L and N of an i18n.Speaker, which
+// the code names sp by convention), "F" for an fmt format said in the
+// user's language: i18n.F and sp.F, sentence.Errorf and sentence.Phrase,
+// the lesson parser's
+// p.errorf(line, where, format, ...), and the format helpers errorf and
+// sayln.
 func sourceStrings(t *testing.T) map[string]string {
 	t.Helper()
 	found := map[string]string{}
@@ -50,27 +56,88 @@ func sourceStrings(t *testing.T) map[string]string {
 		require.NoError(t, err)
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
 			if !ok {
 				return true
 			}
-			// i18n.L and i18n.N, and L and N of an i18n.Speaker, which the
-			// code names sp by convention.
-			if pkg, ok := sel.X.(*ast.Ident); !ok || (pkg.Name != "i18n" && pkg.Name != "sp") || (sel.Sel.Name != "L" && sel.Sel.Name != "N") {
+			kind, arg := messageCall(call)
+			if kind == "" || arg >= len(call.Args) {
 				return true
 			}
-			lit, ok := call.Args[0].(*ast.BasicLit)
-			require.True(t, ok, "%s: i18n.%s needs a literal string", fset.Position(call.Pos()), sel.Sel.Name)
+			if forwardsFormat(call.Args[arg]) {
+				return true
+			}
+			lit, ok := call.Args[arg].(*ast.BasicLit)
+			require.True(t, ok, "%s: the message needs to be a literal string", fset.Position(call.Pos()))
 			text, err := strconv.Unquote(lit.Value)
 			require.NoError(t, err)
-			found[text] = sel.Sel.Name
+			found[text] = kind
 			return true
 		})
 	}
 	return found
+}
+
+// messageCall says whether call looks a message up: its kind ("L", "N" or
+// "F"; "" for another call) and the index of the message among its
+// arguments.
+func messageCall(call *ast.CallExpr) (kind string, arg int) {
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		if fun.Name == "errorf" || fun.Name == "sayln" {
+			return "F", 0
+		}
+	case *ast.SelectorExpr:
+		x, _ := fun.X.(*ast.Ident)
+		if x == nil {
+			return "", 0
+		}
+		switch {
+		case (x.Name == "i18n" || x.Name == "sp") && (fun.Sel.Name == "L" || fun.Sel.Name == "N"):
+			return fun.Sel.Name, 0
+		case (x.Name == "i18n" || x.Name == "sp") && fun.Sel.Name == "F":
+			return "F", 0
+		case x.Name == "sentence" && (fun.Sel.Name == "Errorf" || fun.Sel.Name == "Phrase"):
+			return "F", 0
+		case x.Name == "p" && fun.Sel.Name == "errorf":
+			return "F", 2
+		}
+	}
+	return "", 0
+}
+
+// forwardsFormat reports whether arg is a format a helper passes on: a
+// parameter or field named format.
+func forwardsFormat(arg ast.Expr) bool {
+	switch a := arg.(type) {
+	case *ast.Ident:
+		return a.Name == "format"
+	case *ast.SelectorExpr:
+		return a.Sel.Name == "format"
+	}
+	return false
+}
+
+// TestErrorsAreSentences: fmt.Errorf and errors.New give errors no
+// translation can say, so the program's errors are sentence.Errorf (the
+// screenshot program of -tags ci, which no user runs, excepted).
+func TestErrorsAreSentences(t *testing.T) {
+	fset := token.NewFileSet()
+	for _, name := range sourceFiles(t) {
+		file, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		require.NoError(t, err)
+		if strings.Contains(name, "_ci.go") || strings.Contains(name, "screenshots") {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if x, ok := sel.X.(*ast.Ident); ok {
+					call := x.Name + "." + sel.Sel.Name
+					assert.True(t, call != "fmt.Errorf" && call != "errors.New", "%s: %s; write sentence.Errorf", fset.Position(sel.Pos()), call)
+				}
+			}
+			return true
+		})
+	}
 }
 
 func TestEveryUIStringIsInEnglishTranslationsAndNoOtherIs(t *testing.T) {
@@ -85,12 +152,13 @@ func TestEveryUIStringIsInEnglishTranslationsAndNoOtherIs(t *testing.T) {
 		if !assert.True(t, ok, "en.json lacks %q", text) {
 			continue
 		}
-		if call == "N" {
+		switch call {
+		case "N":
 			var forms map[string]string
 			require.NoError(t, json.Unmarshal(message, &forms), "%q has plural forms", text)
 			assert.Equal(t, text, forms["other"])
 			assert.NotEmpty(t, forms["one"])
-		} else {
+		default:
 			var plain string
 			require.NoError(t, json.Unmarshal(message, &plain), "%q is a plain string", text)
 			assert.Equal(t, text, plain)

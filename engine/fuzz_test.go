@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // FuzzParsePosition: ParsePosition never panics, and a position it accepts
@@ -27,7 +28,7 @@ func FuzzParsePosition(f *testing.F) {
 		if err != nil || q != p {
 			t.Fatalf("%q: %v re-parses to %v, %v", text, p, q, err)
 		}
-		_ = p.Diagram()
+		_ = p.Diagram(sentence.English)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // GameFileHeader is the first line of a saved game.
@@ -31,7 +32,10 @@ type GameFileError struct {
 }
 
 // Error names the line and the problem.
-func (e *GameFileError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+func (e *GameFileError) Error() string { return e.Tell(sentence.English) }
+
+// Tell names the line and the problem in the language of sp.
+func (e *GameFileError) Tell(sp sentence.Speaker) string { return sp.F("line %d: %v", e.Line, e.Err) }
 
 // Unwrap returns the underlying problem, such as a *MoveError.
 func (e *GameFileError) Unwrap() error { return e.Err }
@@ -51,8 +55,8 @@ func LoadGame(r io.Reader) (*Game, error) {
 		lineNo  int
 		section int // 0: header expected, 1: rules, 2: start, 3: moves
 	)
-	fail := func(format string, args ...any) error {
-		return &GameFileError{Line: lineNo, Err: fmt.Errorf(format, args...)}
+	errorf := func(format string, args ...any) error {
+		return &GameFileError{Line: lineNo, Err: sentence.Errorf(format, args...)}
 	}
 	for scanner.Scan() {
 		lineNo++
@@ -63,12 +67,12 @@ func LoadGame(r io.Reader) (*Game, error) {
 		switch section {
 		case 0:
 			if line != GameFileHeader {
-				return nil, fail("expected %q, the first line of a saved game", GameFileHeader)
+				return nil, errorf("expected %q, the first line of a saved game", GameFileHeader)
 			}
 		case 1:
 			text, ok := strings.CutPrefix(line, "rules ")
 			if !ok {
-				return nil, fail("expected \"rules\" and the rule set, for example \"rules standard\"")
+				return nil, errorf("expected \"rules\" and the rule set, for example \"rules standard\"")
 			}
 			var err error
 			if rules, err = ParseRules(text); err != nil {
@@ -77,7 +81,7 @@ func LoadGame(r io.Reader) (*Game, error) {
 		case 2:
 			text, ok := strings.CutPrefix(line, "start ")
 			if !ok {
-				return nil, fail("expected \"start\" and the start position")
+				return nil, errorf("expected \"start\" and the start position")
 			}
 			start, err := ParsePosition(text)
 			if err != nil {
@@ -98,11 +102,11 @@ func LoadGame(r io.Reader) (*Game, error) {
 		}
 	}
 	if err := scanner.Err(); err != nil {
-		return nil, &GameFileError{Line: lineNo + 1, Err: fmt.Errorf("unreadable: %v", err)}
+		return nil, &GameFileError{Line: lineNo + 1, Err: sentence.Errorf("unreadable: %v", err)}
 	}
 	if game == nil {
-		missing := [...]string{fmt.Sprintf("the header line %q", GameFileHeader), "the rules line", "the start line"}[section]
-		return nil, &GameFileError{Line: lineNo + 1, Err: fmt.Errorf("the file ends early: %s is missing", missing)}
+		missing := [...]error{sentence.Errorf("the header line %q", GameFileHeader), sentence.Errorf("the rules line"), sentence.Errorf("the start line")}[section]
+		return nil, &GameFileError{Line: lineNo + 1, Err: sentence.Errorf("the file ends early: %v is missing", missing)}
 	}
 	return game, nil
 }

@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // Side is one of the two players: South (bottom of the screen) or North.
@@ -35,6 +35,14 @@ func (s Side) String() string {
 	return "South"
 }
 
+// Tell says "South" or "North" in the language of sp.
+func (s Side) Tell(sp sentence.Speaker) string {
+	if s == North {
+		return sp.F("North")
+	}
+	return sp.F("South")
+}
+
 // ParseSide reads "S" or "N" (any case).
 func ParseSide(text string) (Side, error) {
 	switch text {
@@ -43,7 +51,7 @@ func ParseSide(text string) (Side, error) {
 	case "N", "n":
 		return North, nil
 	}
-	return South, fmt.Errorf("side %q: expected S or N", text)
+	return South, sentence.Errorf("side %q: expected S or N", text)
 }
 
 // HoleCount is the number of holes (wala) on the board: two rows of seven.
@@ -105,7 +113,7 @@ func ParseHole(text string) (Hole, error) {
 			return HoleOf(side, int(name[1]-'0')), nil
 		}
 	}
-	return NoHole, fmt.Errorf("%q is not a hole: holes are S1..S7 and N1..N7", text)
+	return NoHole, sentence.Errorf("%q is not a hole: holes are S1..S7 and N1..N7", text)
 }
 
 // Holes returns the seven holes of side's row, from hole 1 to hole 7.

@@ -1,6 +1,6 @@
 package engine
 
-import "errors"
+import "walakpussa/assets/i18n/sentence"
 
 // Match is a series of rounds (RULES.md section 5): after each round the
 // players keep what they hold, refill their own rows from it, and the
@@ -53,10 +53,10 @@ func (m *Match) Winner() (winner Side, draw bool) {
 }
 
 // ErrRoundNotOver is returned by NextRound while the current round goes on.
-var ErrRoundNotOver = errors.New("the round is not over yet")
+var ErrRoundNotOver = sentence.Errorf("the round is not over yet")
 
 // ErrMatchOver is returned by NextRound once the match has ended.
-var ErrMatchOver = errors.New("the match is over")
+var ErrMatchOver = sentence.Errorf("the match is over")
 
 // NextRound sets up the next round from what each player holds.
 func (m *Match) NextRound() error {

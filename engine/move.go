@@ -1,6 +1,6 @@
 package engine
 
-import "fmt"
+import "walakpussa/assets/i18n/sentence"
 
 // MoveProblem says why a hole cannot be played.
 type MoveProblem uint8
@@ -26,20 +26,23 @@ type MoveError struct {
 }
 
 // Error explains the problem in plain words, naming the hole.
-func (e *MoveError) Error() string {
+func (e *MoveError) Error() string { return e.Tell(sentence.English) }
+
+// Tell explains the problem in the language of sp.
+func (e *MoveError) Tell(sp sentence.Speaker) string {
 	switch e.Problem {
 	case NotAHole:
-		return "there is no such hole: holes are S1..S7 and N1..N7"
+		return sp.F("there is no such hole: holes are S1..S7 and N1..N7")
 	case NotYours:
-		return fmt.Sprintf("%s is %s's hole: %s is to move", e.Hole, e.Hole.Owner(), e.Turn)
+		return sp.F("%s is %v's hole: %v is to move", e.Hole, e.Hole.Owner(), e.Turn)
 	case EmptyHole:
-		return fmt.Sprintf("%s is empty: there are no seeds to lift", e.Hole)
+		return sp.F("%s is empty: there are no seeds to lift", e.Hole)
 	case EndlessMove:
-		return fmt.Sprintf("%s is endless: its sowing would never end, so it is not a legal move", e.Hole)
+		return sp.F("%s is endless: its sowing would never end, so it is not a legal move", e.Hole)
 	case RoundIsOver:
-		return "the round is over: no more moves can be played"
+		return sp.F("the round is over: no more moves can be played")
 	}
-	return fmt.Sprintf("%s cannot be played", e.Hole)
+	return sp.F("%s cannot be played", e.Hole)
 }
 
 // check reports whether the side to move may lift hole h at all.

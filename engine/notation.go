@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // String formats the position in the notation of RULES.md section 6, for
@@ -29,7 +31,7 @@ func ParsePosition(text string) (Position, error) {
 	var p Position
 	fields := strings.Fields(text)
 	if len(fields) != 3 {
-		return p, fmt.Errorf("position %q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d",
+		return p, sentence.Errorf("position %q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d",
 			text, Start().String(), len(fields))
 	}
 	if err := parseBoard(fields[0], &p.Board); err != nil {
@@ -37,7 +39,7 @@ func ParsePosition(text string) (Position, error) {
 	}
 	turn, err := ParseSide(fields[1])
 	if err != nil {
-		return p, fmt.Errorf("side to move %q: expected S or N", fields[1])
+		return p, sentence.Errorf("side to move %q: expected S or N", fields[1])
 	}
 	p.Turn = turn
 	if p.Held, err = parseHeld(fields[2]); err != nil {
@@ -49,24 +51,24 @@ func ParsePosition(text string) (Position, error) {
 func parseBoard(text string, board *Board) error {
 	cells := strings.Split(strings.ReplaceAll(text, "/", ","), ",")
 	if len(cells) != HoleCount {
-		return fmt.Errorf("%d holes given, %d expected", len(cells), HoleCount)
+		return sentence.Errorf("%d holes given, %d expected", len(cells), HoleCount)
 	}
 	rows := strings.Split(text, "/")
 	if len(rows) != 2 {
-		return fmt.Errorf("holes %q: one \"/\" must separate South's row S1..S7 from North's row N1..N7", text)
+		return sentence.Errorf("holes %q: one \"/\" must separate South's row S1..S7 from North's row N1..N7", text)
 	}
 	if got := len(strings.Split(rows[0], ",")); got != RowLength {
-		return fmt.Errorf("South's row has %d holes and North's %d, 7 each expected", got, HoleCount-got)
+		return sentence.Errorf("South's row has %d holes and North's %d, 7 each expected", got, HoleCount-got)
 	}
 	total := 0
 	for i, cell := range cells {
 		n, err := strconv.Atoi(cell)
 		if err != nil || n < 0 {
-			return fmt.Errorf("hole %s: %q is not a number", Hole(i), cell)
+			return sentence.Errorf("hole %s: %q is not a number", Hole(i), cell)
 		}
 		total += n
 		if total > MaxBoardSeeds {
-			return fmt.Errorf("hole %s: too many seeds, the board holds at most %d", Hole(i), MaxBoardSeeds)
+			return sentence.Errorf("hole %s: too many seeds, the board holds at most %d", Hole(i), MaxBoardSeeds)
 		}
 		board[i] = uint8(n)
 	}
@@ -80,12 +82,12 @@ func parseHeld(text string) ([2]int, error) {
 	var held [2]int
 	parts := strings.Split(text, ":")
 	if len(parts) != 2 {
-		return held, fmt.Errorf("held seeds %q: expected SOUTH:NORTH, for example 0:0", text)
+		return held, sentence.Errorf("held seeds %q: expected SOUTH:NORTH, for example 0:0", text)
 	}
 	for side, part := range parts {
 		n, err := strconv.Atoi(part)
 		if err != nil || n < 0 || n > maxHeld {
-			return held, fmt.Errorf("seeds held by %s: %q is not a number of seeds", Side(side), part)
+			return held, sentence.Errorf("seeds held by %s: %q is not a number of seeds", Side(side), part)
 		}
 		held[side] = n
 	}
@@ -94,18 +96,23 @@ func parseHeld(text string) ([2]int, error) {
 
 // Diagram draws the position as the plain-text board of RULES.md section 6:
 // North's row on top (N7 at the left), South's row below (S1 at the left).
-func (p Position) Diagram() string {
+// The side names and "to move" are said in the language of sp; sentence.English draws
+// RULES.md's board exactly.
+func (p Position) Diagram(sp sentence.Speaker) string {
+	north := fmt.Sprintf("%s %d ", North.Tell(sp), p.Held[North])
+	indent := max(utf8.RuneCountInString(north), len("North 0 "))
+	pad := strings.Repeat(" ", indent)
 	var sb strings.Builder
-	sb.WriteString("        N7 N6 N5 N4 N3 N2 N1\n")
-	fmt.Fprintf(&sb, "%-5s %d ", "North", p.Held[North])
+	sb.WriteString(pad + "N7 N6 N5 N4 N3 N2 N1\n")
+	fmt.Fprintf(&sb, "%-*s", indent, north)
 	for n := RowLength; n >= 1; n-- {
 		fmt.Fprintf(&sb, "[%2d]", p.Board[HoleOf(North, n)])
 	}
-	sb.WriteString("\n        ")
+	sb.WriteString("\n" + pad)
 	for n := 1; n <= RowLength; n++ {
 		fmt.Fprintf(&sb, "[%2d]", p.Board[HoleOf(South, n)])
 	}
-	fmt.Fprintf(&sb, " South %d\n", p.Held[South])
-	fmt.Fprintf(&sb, "        S1 S2 S3 S4 S5 S6 S7          %s to move\n", p.Turn)
+	fmt.Fprintf(&sb, " %s %d\n", South.Tell(sp), p.Held[South])
+	fmt.Fprintf(&sb, "%sS1 S2 S3 S4 S5 S6 S7          %s\n", pad, sp.F("%v to move", p.Turn))
 	return sb.String()
 }

@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"walakpussa/assets/i18n/sentence"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -89,11 +91,11 @@ func TestDiagram(t *testing.T) {
 		"North 0 [ 4][ 4][ 4][ 4][ 4][ 4][ 4]\n" +
 		"        [ 4][ 4][ 4][ 4][ 4][ 4][ 4] South 0\n" +
 		"        S1 S2 S3 S4 S5 S6 S7          South to move\n"
-	assert.Equal(t, want, Start().Diagram())
+	assert.Equal(t, want, Start().Diagram(sentence.English))
 
 	// N7 is drawn top left, N1 top right; S1 bottom left.
 	p := pos(t, "1,2,3,4,5,6,7/8,9,10,11,12,13,14 N 3:5")
-	lines := strings.Split(p.Diagram(), "\n")
+	lines := strings.Split(p.Diagram(sentence.English), "\n")
 	assert.Equal(t, "North 5 [14][13][12][11][10][ 9][ 8]", lines[1])
 	assert.Equal(t, "        [ 1][ 2][ 3][ 4][ 5][ 6][ 7] South 3", lines[2])
 	assert.True(t, strings.HasSuffix(lines[3], "North to move"))
@@ -205,4 +207,35 @@ func TestParseRulesErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), c.want, c.text)
 		}
 	}
+}
+
+// latvian names the sides as the Latvian translation does, and says
+// every other format as written.
+type latvian struct{}
+
+func (latvian) F(format string, args ...any) string {
+	switch format {
+	case "North":
+		return "Ziemeļi"
+	case "South":
+		return "Dienvidi"
+	}
+	for i, a := range args {
+		if t, ok := a.(sentence.Teller); ok {
+			args[i] = t.Tell(latvian{})
+		}
+	}
+	return fmt.Sprintf(format, args...)
+}
+func (latvian) Say(err error) string { return err.Error() }
+func (latvian) Language() string     { return "lv" }
+
+// TestDiagramMakesRoomForLongerSideNames: the rows stay under the hole
+// names whatever the length of North's name and its reserve.
+func TestDiagramMakesRoomForLongerSideNames(t *testing.T) {
+	lines := strings.Split(pos(t, "1,2,3,4,5,6,7/8,9,10,11,12,13,14 N 3:15").Diagram(latvian{}), "\n")
+	assert.Equal(t, "           N7 N6 N5 N4 N3 N2 N1", lines[0])
+	assert.Equal(t, "Ziemeļi 15 [14][13][12][11][10][ 9][ 8]", lines[1])
+	assert.Equal(t, "           [ 1][ 2][ 3][ 4][ 5][ 6][ 7] Dienvidi 3", lines[2])
+	assert.Equal(t, "           S1 S2 S3 S4 S5 S6 S7          Ziemeļi to move", lines[3])
 }

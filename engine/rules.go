@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // DefaultLapCap is the number of laps after which a sowing that is still
@@ -96,7 +96,7 @@ var ruleOptions = []ruleOption{
 			case "alternate":
 				r.MatchOpener = AlternateOpens
 			default:
-				return fmt.Errorf("%q: expected fewer-seeds or alternate", v)
+				return sentence.Errorf("%q: expected fewer-seeds or alternate", v)
 			}
 			return nil
 		}},
@@ -128,14 +128,14 @@ func ParseRules(text string) (Rules, error) {
 		}
 		name, value, ok := strings.Cut(field, "=")
 		if !ok {
-			return r, fmt.Errorf("rule option %q: expected name=value", field)
+			return r, sentence.Errorf("rule option %q: expected name=value", field)
 		}
 		opt, found := findRuleOption(name)
 		if !found {
-			return r, fmt.Errorf("rule option %q is unknown; known options: %s", name, strings.Join(RuleOptionNames(), ", "))
+			return r, sentence.Errorf("rule option %q is unknown; known options: %s", name, strings.Join(RuleOptionNames(), ", "))
 		}
 		if err := opt.parse(&r, value); err != nil {
-			return r, fmt.Errorf("rule option %s: %v", name, err)
+			return r, sentence.Errorf("rule option %s: %v", name, err)
 		}
 	}
 	return r, nil
@@ -174,7 +174,7 @@ func parseBool(v string) (bool, error) {
 	case "no":
 		return false, nil
 	}
-	return false, fmt.Errorf("%q: expected yes or no", v)
+	return false, sentence.Errorf("%q: expected yes or no", v)
 }
 
 // maxLapCap bounds the lap cap a rule set may ask for, so that no saved
@@ -184,7 +184,7 @@ const maxLapCap = 10_000_000
 func parseCount(v string, least, most int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil || n < least || n > most {
-		return 0, fmt.Errorf("%q: expected a whole number from %d to %d", v, least, most)
+		return 0, sentence.Errorf("%q: expected a whole number from %d to %d", v, least, most)
 	}
 	return n, nil
 }
@@ -194,7 +194,7 @@ func parseCount(v string, least, most int) (int, error) {
 func parseRepetition(v string) (int, error) {
 	n, err := parseCount(v, 0, math.MaxInt32)
 	if err == nil && n == 1 {
-		return 0, fmt.Errorf("%q: expected 0 (off) or a whole number from 2 up", v)
+		return 0, sentence.Errorf("%q: expected 0 (off) or a whole number from 2 up", v)
 	}
 	return n, err
 }

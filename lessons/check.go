@@ -30,13 +30,9 @@ func Check(course *Course, errs []error) Report {
 	return r
 }
 
-// Summary is the report's last line: "N lessons, M steps, P puzzles, E errors".
-func (r Report) Summary() string {
-	return fmt.Sprintf("%d lessons, %d steps, %d puzzles, %d errors", r.Lessons, r.Steps, r.Puzzles, len(r.Errors))
-}
-
 // Line is a language's line of "walakpussa lessons check": "de: 154 of 154
-// steps translated, 0 out of date".
+// steps translated, 0 out of date". It reads the same in every language,
+// for scripts and CI logs.
 func (c Coverage) Line(lang string) string {
 	return fmt.Sprintf("%s: %d of %d steps translated, %d out of date", lang, c.Translated, c.Steps, c.OutOfDate)
 }

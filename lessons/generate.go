@@ -320,7 +320,7 @@ func (g *generator) shape(pos engine.Position, c *candidate) string {
 // puzzle writes the puzzle for candidate c, checked as the loader checks it.
 func (g *generator) puzzle(pos engine.Position, c candidate) *Puzzle {
 	pz := &Puzzle{Position: pos, Goal: c.goal, Solution: c.solution}
-	if uniqueSolution(g.rules, pz, SolveTime) != "" {
+	if uniqueSolution(g.rules, pz, SolveTime) != nil {
 		return nil
 	}
 	themes, t, err := ThemesOf(g.rules, pos, c.solution)

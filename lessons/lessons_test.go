@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -170,7 +172,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"unknown ask": {lesson("  - kind: predict\n    text: t\n    position: " + start + "\n    move: S1\n    ask: first-hole\n"),
 			"02-relay.yaml:9: step 1: ask: \"first-hole\": expected last-hole, captured-hole or captured-count"},
 		"no such occurrence": {lesson("  - kind: demo\n    position: " + start + "\n    move: S1\n    pauses:\n      - at: capture\n        occurrence: 2\n        caption: c\n"),
-			"02-relay.yaml:9: step 1: pauses: pause 1: at: the move has 1 capture event, so there is no occurrence 2"},
+			"02-relay.yaml:9: step 1: pauses: pause 1: at: capture events in the move: 1, so there is no occurrence 2"},
 		"no such lap": {lesson("  - kind: demo\n    position: " + start + "\n    move: S1\n    pauses:\n      - lap: 8\n        caption: c\n"),
 			"02-relay.yaml:9: step 1: pauses: pause 1: lap: the move has only 7 laps"},
 		"unknown event kind": {lesson("  - kind: demo\n    position: " + start + "\n    move: S1\n    pauses:\n      - at: sow\n        caption: c\n"),
@@ -409,7 +411,7 @@ func TestLoadDirKeepsGoingPastBrokenFilesAndChecksIDs(t *testing.T) {
 	assert.Nil(t, course.Puzzle("p2"))
 
 	report := Check(course, errs)
-	assert.Equal(t, "4 lessons, 1 steps, 1 puzzles, 3 errors", report.Summary())
+	assert.Equal(t, Report{Lessons: 4, Steps: 1, Puzzles: 1, Errors: errs}, report)
 }
 
 func TestLoadDirWithoutLessons(t *testing.T) {
@@ -497,4 +499,13 @@ func FuzzLoadLesson(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestAnErrorNamesItsPlaceInTheReadersLanguage(t *testing.T) {
+	err := &Error{File: "02-relay.yaml", Line: 34, Where: "step 5: pauses: pause 2: at", Problem: sentence.Errorf("%d holes given, %d expected", 13, 14)}
+	assert.Equal(t, "02-relay.yaml:34: step 5: pauses: pause 2: at: 13 holes given, 14 expected", err.Error())
+	de := i18n.In("de")
+	assert.Equal(t, "02-relay.yaml:34: "+de.F("step %d", 5)+": pauses: "+de.F("pause %d", 2)+": at: "+de.F("%d holes given, %d expected", 13, 14), de.Say(err),
+		"the numbered places and the problem are German, the file's keys stay")
+	assert.NotEqual(t, err.Error(), de.Say(err))
 }

@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -36,14 +39,20 @@ type Error struct {
 	File string
 	Line int
 	// Where names the place in the lesson, such as "step 5: position"; empty
-	// for a problem with the file as a whole.
+	// for a problem with the file as a whole. Its keys are the file's own
+	// and stay as written; "step 5", "pause 2", "hint 1" and "caption 3"
+	// are said in the reader's language.
 	Where string
 	// Problem says what is wrong.
-	Problem string
+	Problem error
 }
 
-// Error formats the problem as FILE:LINE: WHERE: PROBLEM.
-func (e *Error) Error() string {
+// Error formats the problem as FILE:LINE: WHERE: PROBLEM, in English.
+func (e *Error) Error() string { return e.Tell(sentence.English) }
+
+// Tell formats the problem as FILE:LINE: WHERE: PROBLEM in the language of
+// sp.
+func (e *Error) Tell(sp sentence.Speaker) string {
 	var sb strings.Builder
 	sb.WriteString(e.File)
 	if e.Line > 0 {
@@ -51,10 +60,37 @@ func (e *Error) Error() string {
 	}
 	sb.WriteString(": ")
 	if e.Where != "" {
-		sb.WriteString(e.Where + ": ")
+		for _, part := range strings.Split(e.Where, ": ") {
+			sb.WriteString(place(part).Tell(sp) + ": ")
+		}
 	}
-	sb.WriteString(e.Problem)
+	sb.WriteString(sp.Say(e.Problem))
 	return sb.String()
+}
+
+// numbered is a numbered part of a place in a lesson: "step 5".
+var numbered = regexp.MustCompile(`^(step|pause|hint|caption) (\d+)$`)
+
+// place is one part of Error.Where, such as "step 5" or "position".
+type place string
+
+// Tell says a numbered part in the language of sp, and a key of the file
+// as written.
+func (p place) Tell(sp sentence.Speaker) string {
+	m := numbered.FindStringSubmatch(string(p))
+	if m == nil {
+		return string(p)
+	}
+	n, _ := strconv.Atoi(m[2])
+	switch m[1] {
+	case "step":
+		return sp.F("step %d", n)
+	case "pause":
+		return sp.F("pause %d", n)
+	case "hint":
+		return sp.F("hint %d", n)
+	}
+	return sp.F("caption %d", n)
 }
 
 // LoadDir loads every lesson file (*.yaml) in dir of fsys, in file-name
@@ -67,7 +103,7 @@ func LoadDir(fsys fs.FS, dir string) (*Course, []error) {
 	course := &Course{}
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
-		return course, []error{&Error{File: dir, Problem: fmt.Sprintf("cannot read the lesson folder: %v", unwrapPath(err))}}
+		return course, []error{&Error{File: dir, Problem: sentence.Errorf("cannot read the lesson folder: %v", unwrapPath(err))}}
 	}
 	var names []string
 	for _, e := range entries {
@@ -77,7 +113,7 @@ func LoadDir(fsys fs.FS, dir string) (*Course, []error) {
 	}
 	sort.Strings(names)
 	if len(names) == 0 {
-		return course, []error{&Error{File: dir, Problem: "no lesson files (*.yaml) in this folder"}}
+		return course, []error{&Error{File: dir, Problem: sentence.Errorf("no lesson files (*.yaml) in this folder")}}
 	}
 	var all []error
 	lessonIDs := map[string]string{}
@@ -86,7 +122,7 @@ func LoadDir(fsys fs.FS, dir string) (*Course, []error) {
 		data, err := fs.ReadFile(fsys, path.Join(dir, name))
 		var l *Lesson
 		if err != nil {
-			l = &Lesson{File: name, Errors: []error{&Error{File: name, Problem: fmt.Sprintf("cannot read the file: %v", unwrapPath(err))}}}
+			l = &Lesson{File: name, Errors: []error{&Error{File: name, Problem: sentence.Errorf("cannot read the file: %v", unwrapPath(err))}}}
 		} else {
 			l, _ = Parse(name, data)
 			l.Errors = append(l.Errors, uniqueIDs(l, lessonIDs, puzzleIDs)...)
@@ -112,7 +148,7 @@ func uniqueIDs(l *Lesson, lessonIDs, puzzleIDs map[string]string) []error {
 	var errs []error
 	if l.ID != "" {
 		if first, used := lessonIDs[l.ID]; used {
-			errs = append(errs, &Error{File: l.File, Line: l.idLine, Where: "id", Problem: fmt.Sprintf("lesson id %q is used already by %s", l.ID, first)})
+			errs = append(errs, &Error{File: l.File, Line: l.idLine, Where: "id", Problem: sentence.Errorf("lesson id %q is used already by %s", l.ID, first)})
 		} else {
 			lessonIDs[l.ID] = fmt.Sprintf("%s:%d", l.File, l.idLine)
 		}
@@ -122,8 +158,8 @@ func uniqueIDs(l *Lesson, lessonIDs, puzzleIDs map[string]string) []error {
 			continue
 		}
 		if first, used := puzzleIDs[s.Puzzle.ID]; used {
-			errs = append(errs, &Error{File: l.File, Line: s.Puzzle.idLine, Where: fmt.Sprintf("step %d: id", i+1),
-				Problem: fmt.Sprintf("puzzle id %q is used already by %s", s.Puzzle.ID, first)})
+			errs = append(errs, &Error{File: l.File, Line: s.Puzzle.idLine, Where: join(fmt.Sprintf("step %d", i+1), "id"),
+				Problem: sentence.Errorf("puzzle id %q is used already by %s", s.Puzzle.ID, first)})
 		} else {
 			puzzleIDs[s.Puzzle.ID] = fmt.Sprintf("%s:%d", l.File, s.Puzzle.idLine)
 		}

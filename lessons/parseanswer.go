@@ -98,7 +98,7 @@ func (p *parser) checkAnswer(f field, where string, want Answer) {
 	if want.Ask.WantsHole() {
 		h, err := engine.ParseHole(given)
 		if err != nil {
-			p.errorf(f.value.Line, where, "%v", err)
+			p.problem(f.value.Line, where, err)
 		} else if h != want.Hole {
 			p.errorf(f.value.Line, where, "%s given, but the engine says %s", h, want.Hole)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -16,7 +17,7 @@ import (
 func (p *parser) playable(pos engine.Position, move engine.Hole, line int, where string, endless bool) (*engine.Trace, bool) {
 	t, err := p.rules.Trace(pos, move)
 	if err != nil {
-		p.errorf(line, where, "%v", err)
+		p.problem(line, where, err)
 		return nil, false
 	}
 	switch {
@@ -73,10 +74,10 @@ func (p *parser) pauses(f field, where string, t *engine.Trace) []Pause {
 	last := -1
 	for i, n := range f.value.Content {
 		w := fmt.Sprintf("%s: pause %d", where, i+1)
-		if !p.isMapping(n, w, "a pause") {
+		if !p.isMapping(n, w, sentence.Phrase("a pause")) {
 			continue
 		}
-		fs := p.fields(n, w, "a pause", pauseKeys)
+		fs := p.fields(n, w, sentence.Phrase("a pause"), pauseKeys)
 		pause, ok := p.pause(n, fs, w, t)
 		if !ok {
 			continue
@@ -156,12 +157,13 @@ func (p *parser) pause(n *yaml.Node, fs map[string]field, where string, t *engin
 			}
 		}
 	}
-	at2 := ""
 	if pause.Hole != engine.NoHole {
-		at2 = " at " + pause.Hole.String()
+		p.errorf(at.value.Line, join(where, "at"), "%s events at %s in the move: %d, so there is no occurrence %d",
+			kind, pause.Hole, seen, pause.Occurrence)
+	} else {
+		p.errorf(at.value.Line, join(where, "at"), "%s events in the move: %d, so there is no occurrence %d",
+			kind, seen, pause.Occurrence)
 	}
-	p.errorf(at.value.Line, join(where, "at"), "the move has %d %s %s%s, so there is no occurrence %d",
-		seen, kind, plural(seen, "event"), at2, pause.Occurrence)
 	return pause, false
 }
 

@@ -4,12 +4,12 @@
 package lessons
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
 	"go.yaml.in/yaml/v3"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -51,17 +51,17 @@ func (p *parser) puzzle(s *Step, fs map[string]field, where, lessonID string) {
 	pz.Position = *s.Position
 	pz.Solution = solution
 	if _, err := p.rules.Trace(pz.Position, solution); err != nil {
-		p.errorf(f.value.Line, join(where, "solution"), "%v", err)
+		p.problem(f.value.Line, join(where, "solution"), err)
 		return
 	}
 	if themeOK {
-		if problem := checkTheme(p.rules, pz); problem != "" {
-			p.errorf(fs["theme"].value.Line, join(where, "theme"), "%s", problem)
+		if problem := checkTheme(p.rules, pz); problem != nil {
+			p.problem(fs["theme"].value.Line, join(where, "theme"), problem)
 		}
 	}
 	if goalOK {
-		if problem := uniqueSolution(p.rules, pz, p.solveTime); problem != "" {
-			p.errorf(f.value.Line, join(where, "solution"), "%s", problem)
+		if problem := uniqueSolution(p.rules, pz, p.solveTime); problem != nil {
+			p.problem(f.value.Line, join(where, "solution"), problem)
 		}
 	}
 }
@@ -85,7 +85,7 @@ func (p *parser) theme(f field, where string) (Theme, bool) {
 
 // hints reads a puzzle's list of hints, each a line of text.
 func (p *parser) hints(f field, where string) []string {
-	return p.textList(f, where, "hint", "expected a list of hints, each starting with \"- \"")
+	return p.textList(f, where, "hint", sentence.Errorf("expected a list of hints, each starting with \"- \""))
 }
 
 // goal reads "most-seeds" or "capture-at-least: 5" (a one-key mapping).
@@ -147,8 +147,8 @@ func goalList() string {
 // uniqueSolution plays every move of the side to move (every non-empty hole:
 // an endless one reaches no goal but only-not-endless asks about them) and
 // says what is wrong when the stated solution is not the one move that
-// reaches the goal; "" when it is. Each search takes at most limit.
-func uniqueSolution(rules engine.Rules, pz *Puzzle, limit time.Duration) string {
+// reaches the goal; nil when it is. Each search takes at most limit.
+func uniqueSolution(rules engine.Rules, pz *Puzzle, limit time.Duration) error {
 	var solution Attempt
 	var others []Attempt
 	an := &analysis{limit: limit}
@@ -167,18 +167,48 @@ func uniqueSolution(rules engine.Rules, pz *Puzzle, limit time.Duration) string 
 			others = append(others, a)
 		}
 	}
-	var problems []string
+	var found problems
 	if !solution.Reached {
-		problems = append(problems, fmt.Sprintf("%s does not reach the goal (%s): %s", pz.Solution, pz.Goal, strings.TrimSuffix(solution.Explain(), ".")))
+		found = append(found, sentence.Errorf("%s does not reach the goal (%s): %v", pz.Solution, pz.Goal, explanation(solution)))
 	}
 	for _, a := range others {
-		problems = append(problems, fmt.Sprintf("%s also reaches the goal (%s): %s", a.Move, pz.Goal, strings.TrimSuffix(a.Explain(), ".")))
+		found = append(found, sentence.Errorf("%s also reaches the goal (%s): %v", a.Move, pz.Goal, explanation(a)))
 	}
-	if len(problems) == 0 {
-		return ""
+	if len(found) == 0 {
+		return nil
 	}
 	if len(others) > 0 {
-		problems = append(problems, "a puzzle needs exactly one move that reaches its goal")
+		found = append(found, sentence.Errorf("a puzzle needs exactly one move that reaches its goal"))
 	}
-	return strings.Join(problems, "; ")
+	return found
+}
+
+// problems are the problems of one value, said one after the other.
+type problems []error
+
+// Error says them in English.
+func (ps problems) Error() string { return ps.Tell(sentence.English) }
+
+// Tell says them in the language of sp, joined by "; ".
+func (ps problems) Tell(sp sentence.Speaker) string {
+	told := make([]string, len(ps))
+	for i, p := range ps {
+		told[i] = sp.Say(p)
+	}
+	return strings.Join(told, "; ")
+}
+
+// explanation is an attempt's Explain as part of a sentence, without its
+// full stop.
+type explanation Attempt
+
+// Error says it in English.
+func (e explanation) Error() string { return e.Tell(sentence.English) }
+
+// Tell says it in the language of sp.
+func (e explanation) Tell(sp sentence.Speaker) string {
+	if e.Problem != nil {
+		return sp.Say(e.Problem)
+	}
+	return strings.TrimSuffix(Attempt(e).ExplainIn(sp.Language()), ".")
 }

@@ -6,7 +6,6 @@ package lessons
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"regexp"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -28,9 +28,15 @@ type parser struct {
 	errs      []error
 }
 
-// errorf records an error at line, where in the lesson.
+// errorf records an error at line, where in the lesson: format says it of
+// args.
 func (p *parser) errorf(line int, where, format string, args ...any) {
-	p.errs = append(p.errs, &Error{File: p.file, Line: line, Where: where, Problem: fmt.Sprintf(format, args...)})
+	p.problem(line, where, sentence.Errorf(format, args...))
+}
+
+// problem records the error err at line, where in the lesson.
+func (p *parser) problem(line int, where string, err error) {
+	p.errs = append(p.errs, &Error{File: p.file, Line: line, Where: where, Problem: err})
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -61,7 +67,7 @@ func (p *parser) document(data []byte) (*yaml.Node, bool) {
 		return nil, false
 	}
 	root := doc.Content[0]
-	if !p.isMapping(root, "", "a lesson: id, title, summary and steps") {
+	if !p.isMapping(root, "", sentence.Phrase("a lesson: id, title, summary and steps")) {
 		return nil, false
 	}
 	return root, true
@@ -92,7 +98,7 @@ type field struct {
 // fields reads a mapping's keys, reporting keys that are not in allowed
 // (typos must not pass silently), duplicated, or not plain names. allowed
 // lists the keys in the order the error message names them.
-func (p *parser) fields(m *yaml.Node, where string, what string, allowed []string) map[string]field {
+func (p *parser) fields(m *yaml.Node, where string, what sentence.Teller, allowed []string) map[string]field {
 	out := map[string]field{}
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k, v := m.Content[i], m.Content[i+1]
@@ -150,9 +156,9 @@ func join(where, key string) string {
 }
 
 // isMapping reports whether n is a mapping, recording an error if not.
-func (p *parser) isMapping(n *yaml.Node, where, what string) bool {
+func (p *parser) isMapping(n *yaml.Node, where string, what sentence.Teller) bool {
 	if n.Kind != yaml.MappingNode {
-		p.errorf(n.Line, where, "expected %s, as key: value lines", what)
+		p.errorf(n.Line, where, "expected %v, as key: value lines", what)
 		return false
 	}
 	return true
@@ -241,7 +247,7 @@ func (p *parser) position(f field, where string) (engine.Position, bool) {
 	}
 	pos, err := engine.ParsePosition(s)
 	if err != nil {
-		p.errorf(f.value.Line, join(where, f.key), "%v", err)
+		p.problem(f.value.Line, join(where, f.key), err)
 		return pos, false
 	}
 	return pos, true
@@ -255,7 +261,7 @@ func (p *parser) hole(n *yaml.Node, where string) (engine.Hole, bool) {
 	}
 	h, err := engine.ParseHole(n.Value)
 	if err != nil {
-		p.errorf(n.Line, where, "%v", err)
+		p.problem(n.Line, where, err)
 		return engine.NoHole, false
 	}
 	return h, true

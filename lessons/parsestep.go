@@ -9,12 +9,13 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
 // lesson reads the top mapping into l.
 func (p *parser) lesson(root *yaml.Node, l *Lesson) {
-	fs := p.fields(root, "", "a lesson", []string{"id", "title", "summary", "steps"})
+	fs := p.fields(root, "", sentence.Phrase("a lesson"), []string{"id", "title", "summary", "steps"})
 	p.require(fs, root.Line, "", "id", "title", "summary", "steps")
 	if f, ok := fs["id"]; ok {
 		l.ID, _ = p.id(f, "")
@@ -78,7 +79,7 @@ func parseStepKind(s string) (StepKind, bool) {
 // step reads step number n; nil when it is too broken to keep.
 func (p *parser) step(n *yaml.Node, num int, lessonID string) *Step {
 	where := fmt.Sprintf("step %d", num)
-	if !p.isMapping(n, where, "a step") {
+	if !p.isMapping(n, where, sentence.Phrase("a step")) {
 		return nil
 	}
 	kindName := ""
@@ -99,7 +100,7 @@ func (p *parser) step(n *yaml.Node, num int, lessonID string) *Step {
 	}
 	errsBefore := len(p.errs)
 	keys := stepKeys[kind]
-	fs := p.fields(n, where, "a "+kind.String()+" step", keys)
+	fs := p.fields(n, where, sentence.Phrase("a %s step", kind), keys)
 	p.require(fs, n.Line, where, keys[1:stepRequired[kind]]...)
 	s := &Step{Kind: kind, Line: n.Line, Move: engine.NoHole}
 	if f, ok := fs["text"]; ok {

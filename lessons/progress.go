@@ -2,7 +2,7 @@ package lessons
 
 import (
 	"encoding/json"
-	"fmt"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // Status is how far a learner has come in a lesson.
@@ -52,7 +52,7 @@ func ParseProgress(text string) (*Progress, error) {
 		return p, nil
 	}
 	if err := json.Unmarshal([]byte(text), p); err != nil {
-		return NewProgress(), fmt.Errorf("saved progress is unreadable: %v", err)
+		return NewProgress(), sentence.Errorf("saved progress is unreadable: %v", err)
 	}
 	if p.Lessons == nil {
 		p.Lessons = map[string]LessonProgress{}

@@ -2,9 +2,9 @@ package lessons
 
 import (
 	"context"
-	"fmt"
 	"time"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -93,7 +93,7 @@ func (an *analysis) notLosing(rules engine.Rules, pos engine.Position, move engi
 }
 
 // errUnproven is the validation problem of a puzzle the solver cannot prove.
-const errUnproven = "cannot be proven: the search did not finish"
+var errUnproven = sentence.Errorf("cannot be proven: the search did not finish")
 
 // winsWithin reports whether the mover of pos, playing move first, wins the
 // round within n of his own moves whatever the opponent replies: the round
@@ -262,25 +262,25 @@ func ThemesOf(rules engine.Rules, pos engine.Position, move engine.Hole) ([]Them
 }
 
 // themeRule says what a theme asks of the solution, for error messages.
-var themeRule = map[Theme]string{
-	ThemeRelay:       "the solution sows 4 laps or more",
-	ThemeLongChain:   "the solution eats a chain of 3 pearls or more",
-	ThemeCrossBoard:  "the solution's chain eats holes in both rows",
-	ThemeEndlessTrap: "another hole of the mover holding seeds is endless",
-	ThemeSweep:       "after the solution the opponent has no legal move",
+var themeRule = map[Theme]error{
+	ThemeRelay:       sentence.Errorf("the solution sows 4 laps or more"),
+	ThemeLongChain:   sentence.Errorf("the solution eats a chain of 3 pearls or more"),
+	ThemeCrossBoard:  sentence.Errorf("the solution's chain eats holes in both rows"),
+	ThemeEndlessTrap: sentence.Errorf("another hole of the mover holding seeds is endless"),
+	ThemeSweep:       sentence.Errorf("after the solution the opponent has no legal move"),
 }
 
 // checkTheme says what is wrong when theme does not fit the puzzle's
-// solution; "" when it fits.
-func checkTheme(rules engine.Rules, pz *Puzzle) string {
+// solution; nil when it fits.
+func checkTheme(rules engine.Rules, pz *Puzzle) error {
 	themes, _, err := ThemesOf(rules, pz.Position, pz.Solution)
 	if err != nil {
-		return err.Error()
+		return err
 	}
 	for _, t := range themes {
 		if t == pz.Theme {
-			return ""
+			return nil
 		}
 	}
-	return fmt.Sprintf("%q does not fit: it needs that %s", pz.Theme, themeRule[pz.Theme])
+	return sentence.Errorf("%q does not fit: it needs that %v", pz.Theme, themeRule[pz.Theme])
 }

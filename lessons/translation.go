@@ -13,6 +13,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"walakpussa/assets/i18n/sentence"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -85,7 +86,7 @@ func ParseTranslation(file string, data []byte) (t *Translation) {
 	if !ok {
 		return t
 	}
-	fs := p.fields(root, "", "a translation", []string{"lesson", "title", "summary", "steps"})
+	fs := p.fields(root, "", sentence.Phrase("a translation"), []string{"lesson", "title", "summary", "steps"})
 	p.require(fs, root.Line, "", "lesson", "title", "summary", "steps")
 	if f, ok := fs["lesson"]; ok {
 		t.Lesson, _ = p.id(f, "")
@@ -112,10 +113,10 @@ func ParseTranslation(file string, data []byte) (t *Translation) {
 // translatedStep reads one step of a translation.
 func (p *parser) translatedStep(n *yaml.Node, where string) TranslatedStep {
 	s := TranslatedStep{Line: n.Line}
-	if !p.isMapping(n, where, "a step") {
+	if !p.isMapping(n, where, sentence.Phrase("a step")) {
 		return s
 	}
-	fs := p.fields(n, where, "a translated step", translatedKeys)
+	fs := p.fields(n, where, sentence.Phrase("a translated step"), translatedKeys)
 	p.require(fs, n.Line, where, "fingerprint")
 	texts := []struct {
 		key  string
@@ -130,17 +131,17 @@ func (p *parser) translatedStep(n *yaml.Node, where string) TranslatedStep {
 		s.Hints = p.hints(f, where)
 	}
 	if f, ok := fs["captions"]; ok {
-		s.Captions = p.textList(f, where, "caption", "expected a list, each caption starting with \"- \"")
+		s.Captions = p.textList(f, where, "caption", sentence.Errorf("expected a list, each caption starting with \"- \""))
 	}
 	return s
 }
 
 // textList reads a list of texts, each named what in errors; notAList is
 // the error when f is not a list.
-func (p *parser) textList(f field, where, what, notAList string) []string {
+func (p *parser) textList(f field, where, what string, notAList error) []string {
 	where = join(where, f.key)
 	if f.value.Kind != yaml.SequenceNode {
-		p.errorf(f.value.Line, where, "%s", notAList)
+		p.problem(f.value.Line, where, notAList)
 		return nil
 	}
 	var texts []string
@@ -173,7 +174,7 @@ func LoadTranslations(fsys fs.FS, dir string) ([]*Translation, []error) {
 		file := path.Join(path.Base(dir), name)
 		data, err := fs.ReadFile(fsys, path.Join(dir, name))
 		if err != nil {
-			errs = append(errs, &Error{File: file, Problem: fmt.Sprintf("cannot read the file: %v", unwrapPath(err))})
+			errs = append(errs, &Error{File: file, Problem: sentence.Errorf("cannot read the file: %v", unwrapPath(err))})
 			continue
 		}
 		t := ParseTranslation(file, data)
@@ -205,7 +206,7 @@ func (c *Course) Translate(ts []*Translation) (*Course, Coverage, []error) {
 	for _, t := range ts {
 		errs = append(errs, t.Errors...)
 		if l := c.Lesson(t.Lesson); l == nil && len(t.Errors) == 0 {
-			errs = append(errs, &Error{File: t.File, Line: 1, Where: "lesson", Problem: fmt.Sprintf("no lesson %q in the course", t.Lesson)})
+			errs = append(errs, &Error{File: t.File, Line: 1, Where: "lesson", Problem: sentence.Errorf("no lesson %q in the course", t.Lesson)})
 			continue
 		}
 		if len(t.Errors) == 0 {
@@ -238,7 +239,7 @@ func (c *Course) Translate(ts []*Translation) (*Course, Coverage, []error) {
 // out of date, and what is wrong.
 func translateLesson(l *Lesson, t *Translation) (*Lesson, int, int, []error) {
 	if len(t.Steps) != len(l.Steps) {
-		err := &Error{File: t.File, Line: 1, Where: "steps", Problem: fmt.Sprintf("%d steps, the master %s has %d: a translation has every step of its master, in order", len(t.Steps), l.File, len(l.Steps))}
+		err := &Error{File: t.File, Line: 1, Where: "steps", Problem: sentence.Errorf("%d steps, the master %s has %d: a translation has every step of its master, in order", len(t.Steps), l.File, len(l.Steps))}
 		return l, 0, 0, []error{err}
 	}
 	copied := *l
@@ -252,7 +253,7 @@ func translateLesson(l *Lesson, t *Translation) (*Lesson, int, int, []error) {
 		ts := t.Steps[i]
 		if ts.Fingerprint != Fingerprint(master) {
 			outdated++
-			errs = append(errs, &Error{File: t.File, Line: ts.Line, Where: where, Problem: fmt.Sprintf("out of date: the master's words changed after this was translated (its fingerprint is now %s)", Fingerprint(master))})
+			errs = append(errs, &Error{File: t.File, Line: ts.Line, Where: where, Problem: sentence.Errorf("out of date: the master's words changed after this was translated (its fingerprint is now %s)", Fingerprint(master))})
 			continue
 		}
 		problems := checkWords(wordsOf(master), ts.words)
@@ -272,39 +273,45 @@ func translateLesson(l *Lesson, t *Translation) (*Lesson, int, int, []error) {
 // words are m: a text the master has and the translation lacks, or the
 // reverse; another number of hints or captions; a text left in English;
 // Markdown whose emphasis or code is not closed.
-func checkWords(m, tr words) []string {
-	var problems []string
+func checkWords(m, tr words) []error {
+	var problems []error
 	pairs := []struct {
-		name         string
+		name         place
 		master, text string
 	}{{"text", m.Text, tr.Text}, {"success", m.Success, tr.Success}, {"wrong", m.Wrong, tr.Wrong}, {"reveal", m.Reveal, tr.Reveal}}
 	for i, h := range m.Hints {
 		if i < len(tr.Hints) {
-			pairs = append(pairs, struct{ name, master, text string }{fmt.Sprintf("hint %d", i+1), h, tr.Hints[i]})
+			pairs = append(pairs, struct {
+				name         place
+				master, text string
+			}{place(fmt.Sprintf("hint %d", i+1)), h, tr.Hints[i]})
 		}
 	}
 	for i, c := range m.Captions {
 		if i < len(tr.Captions) {
-			pairs = append(pairs, struct{ name, master, text string }{fmt.Sprintf("caption %d", i+1), c, tr.Captions[i]})
+			pairs = append(pairs, struct {
+				name         place
+				master, text string
+			}{place(fmt.Sprintf("caption %d", i+1)), c, tr.Captions[i]})
 		}
 	}
 	for _, p := range pairs {
 		switch {
 		case p.master != "" && p.text == "":
-			problems = append(problems, p.name+" is not translated")
+			problems = append(problems, sentence.Errorf("%s is not translated", p.name))
 		case p.master == "" && p.text != "":
-			problems = append(problems, p.name+": the master step has none")
+			problems = append(problems, sentence.Errorf("%s: the master step has none", p.name))
 		case p.master != "" && strings.TrimSpace(p.text) == strings.TrimSpace(p.master) && len(strings.Fields(p.master)) > 2:
-			problems = append(problems, p.name+" is left in English")
+			problems = append(problems, sentence.Errorf("%s is left in English", p.name))
 		case p.text != "" && !closedMarkdown(p.text):
-			problems = append(problems, p.name+": broken Markdown: a ** or ` is not closed")
+			problems = append(problems, sentence.Errorf("%s: broken Markdown: a ** or ` is not closed", p.name))
 		}
 	}
 	if len(tr.Hints) != len(m.Hints) {
-		problems = append(problems, fmt.Sprintf("%d hints, the master has %d", len(tr.Hints), len(m.Hints)))
+		problems = append(problems, sentence.Errorf("%d hints, the master has %d", len(tr.Hints), len(m.Hints)))
 	}
 	if len(tr.Captions) != len(m.Captions) {
-		problems = append(problems, fmt.Sprintf("%d captions, the master's demo pauses %d times", len(tr.Captions), len(m.Captions)))
+		problems = append(problems, sentence.Errorf("%d captions, the master's demo pauses %d times", len(tr.Captions), len(m.Captions)))
 	}
 	return problems
 }

@@ -7,10 +7,10 @@ package tutorials
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"sort"
 	"strings"
+	"walakpussa/assets/i18n/sentence"
 )
 
 //go:embed *.md */*.md
@@ -71,7 +71,7 @@ func Guides(lang string) []Guide {
 func Text(lang, name string) (text string, translated bool, err error) {
 	name = strings.TrimSuffix(name, ".md")
 	if name == "" || strings.ContainsAny(name, `/\`) || strings.ContainsAny(lang, `/\.`) {
-		return "", false, fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+		return "", false, sentence.Errorf("guide %q: %v", name, fs.ErrNotExist)
 	}
 	if lang != "" && lang != English {
 		if data, err := files.ReadFile(lang + "/" + name + ".md"); err == nil {
@@ -80,7 +80,7 @@ func Text(lang, name string) (text string, translated bool, err error) {
 	}
 	data, err := files.ReadFile(name + ".md")
 	if err != nil {
-		return "", false, fmt.Errorf("guide %q: %w", name, fs.ErrNotExist)
+		return "", false, sentence.Errorf("guide %q: %v", name, fs.ErrNotExist)
 	}
 	return string(data), lang == English, nil
 }

@@ -8,11 +8,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
 
 	"walakpussa/app"
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine"
 )
 
 // command is one subcommand of walakpussa.
@@ -25,19 +28,19 @@ type command struct {
 
 func commands(openApp func(app.Start) error) []command {
 	return []command{
-		{"trace", "trace [--json] [--position POS] MOVE", "play MOVE and tell every lap, relay and capture", runTrace},
-		{"solve", "solve [--depth D] [--time T] [--endgame K] [--json] POSITION", "find the best moves and the value of a position", runSolve},
-		{"endgame", "endgame [--seeds K] [--rebuild] [--json]", "build the endgame table (or load it from the cache) and tell what it holds", runEndgame},
-		{"selfplay", "selfplay [--games N] [--seed S] [--south P] [--north P]", "play games from the start (each side random or level:N) and sum them up", runSelfPlay},
-		{"debug", "debug [--position POS] MOVE", "open the app in the debugger on MOVE",
+		{"trace", "trace [--json] [--position POS] MOVE", i18n.F("play MOVE and tell every lap, relay and capture"), runTrace},
+		{"solve", "solve [--depth D] [--time T] [--endgame K] [--json] POSITION", i18n.F("find the best moves and the value of a position"), runSolve},
+		{"endgame", "endgame [--seeds K] [--rebuild] [--json]", i18n.F("build the endgame table (or load it from the cache) and tell what it holds"), runEndgame},
+		{"selfplay", "selfplay [--games N] [--seed S] [--south P] [--north P]", i18n.F("play games from the start (each side random or level:N) and sum them up"), runSelfPlay},
+		{"debug", "debug [--position POS] MOVE", i18n.F("open the app in the debugger on MOVE"),
 			func(args []string, _, _ io.Writer) error { return runDebug(args, openApp) }},
-		{"lesson", "lesson ID", "open the app on the lesson with this id",
+		{"lesson", "lesson ID", i18n.F("open the app on the lesson with this id"),
 			func(args []string, _, _ io.Writer) error { return runOpenCourse("lesson", args, openApp) }},
-		{"puzzle", "puzzle ID", "open the app on the puzzle with this id",
+		{"puzzle", "puzzle ID", i18n.F("open the app on the puzzle with this id"),
 			func(args []string, _, _ io.Writer) error { return runOpenCourse("puzzle", args, openApp) }},
-		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", "save MOVE as an animated GIF, or one event as a PNG", runExport},
-		{"lessons", "lessons check [DIR]", "check lesson files (the built-in course when DIR is left out)", runLessons},
-		{"puzzles", "puzzles generate [--count N] [--seed S] [--out FILE]", "mine puzzles with one solution from random games", runPuzzles},
+		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", i18n.F("save MOVE as an animated GIF, or one event as a PNG"), runExport},
+		{"lessons", "lessons check [DIR]", i18n.F("check lesson files (the built-in course when DIR is left out)"), runLessons},
+		{"puzzles", "puzzles generate [--count N] [--seed S] [--out FILE]", i18n.F("mine puzzles with one solution from random games"), runPuzzles},
 	}
 }
 
@@ -46,12 +49,12 @@ func commands(openApp func(app.Start) error) []command {
 // command line or input. With no arguments, and for debug, it calls openApp
 // with the screen to open on.
 func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) int {
-	args, language, err := takeLanguage(args)
-	if err != nil {
-		return report(err, errOut)
-	}
+	args, language, langErr := takeLanguage(args)
 	if err := i18n.Use(orSystem(language)); err != nil {
 		return report(err, errOut)
+	}
+	if langErr != nil {
+		return report(langErr, errOut)
 	}
 	withLanguage := func(start app.Start) error {
 		start.Language = language
@@ -69,14 +72,14 @@ func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) in
 		if cmd.name == args[0] {
 			err := cmd.run(args[1:], out, errOut)
 			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintf(out, "usage: walakpussa %s\n%s\n", cmd.usage, cmd.summary)
+				fmt.Fprintln(out, i18n.F("usage: walakpussa %s", cmd.usage))
+				fmt.Fprintln(out, cmd.summary)
 				return 0
 			}
 			return report(err, errOut)
 		}
 	}
-	fmt.Fprintf(errOut, "walakpussa: unknown command %q; see walakpussa --help\n", args[0])
-	return 2
+	return report(sentence.Errorf("unknown command %q; see walakpussa --help", args[0]), errOut)
 }
 
 // takeLanguage takes "--lang CODE" (or "--lang=CODE") out of args, where
@@ -88,7 +91,7 @@ func takeLanguage(args []string) (rest []string, language string, err error) {
 		value, given := strings.CutPrefix(arg, "--lang=")
 		if arg == "--lang" || arg == "-lang" {
 			if i+1 == len(args) {
-				return nil, "", fmt.Errorf("--lang needs a language: %s", languageCodes())
+				return nil, "", sentence.Errorf("--lang needs a language: %s", languageCodes())
 			}
 			i++
 			value, given = args[i], true
@@ -98,7 +101,7 @@ func takeLanguage(args []string) (rest []string, language string, err error) {
 			continue
 		}
 		if !i18n.Known(value) {
-			return nil, "", fmt.Errorf("--lang %s: the languages are %s", value, languageCodes())
+			return nil, "", sentence.Errorf("--lang %s: the languages are %s", value, languageCodes())
 		}
 		language = value
 	}
@@ -128,26 +131,26 @@ func report(err error, errOut io.Writer) int {
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintf(errOut, "walakpussa: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+	fmt.Fprintf(errOut, "walakpussa: %s\n", strings.ReplaceAll(i18n.Say(err), "\n", " "))
 	return 2
 }
 
+// writeHelp lists the commands, in the language in use.
 func writeHelp(out io.Writer) {
-	fmt.Fprintln(out, "Walak-pussa Studio: learn and teach the Sri Lankan mancala Walak-pussa.")
+	fmt.Fprintln(out, i18n.F("Walak-pussa Studio: learn and teach the Sri Lankan mancala Walak-pussa."))
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "Usage:")
+	fmt.Fprintln(out, i18n.F("Usage:"))
 	entry := func(usage, summary string) {
 		fmt.Fprintf(out, "  %s\n      %s\n", strings.TrimSpace("walakpussa "+usage), summary)
 	}
-	entry("", "open the app")
+	entry("", i18n.F("open the app"))
 	for _, cmd := range commands(nil) {
 		entry(cmd.usage, cmd.summary)
 	}
-	entry("--help", "show this list")
-	entry("--lang "+languageCodes(), "speak this language (before or after the command); the system's by default")
+	entry("--help", i18n.F("show this list"))
+	entry("--lang "+languageCodes(), i18n.F("speak this language (before or after the command); the system's by default"))
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "Positions are written as in the rules: S1,...,S7/N1,...,N7 TURN SOUTH:NORTH,")
-	fmt.Fprintln(out, "for example the start: \"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\". Moves are hole names, S1..N7.")
+	fmt.Fprintln(out, i18n.F("Positions are written as in the rules: S1,...,S7/N1,...,N7 TURN SOUTH:NORTH, for example the start: %q. Moves are hole names, S1..N7.", engine.Start().String()))
 }
 
 // parseFlags parses flags that may come before or after the positional
@@ -162,7 +165,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
-			return nil, fmt.Errorf("%s: %v", fs.Name(), err)
+			return nil, sentence.Errorf("%s: %v", fs.Name(), flagError(err))
 		}
 		if fs.NArg() == 0 {
 			return positional, nil
@@ -170,4 +173,38 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		positional = append(positional, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+}
+
+// flagErrors match the flag package's own messages, each with its
+// sentence.
+var flagErrors = []struct {
+	pattern *regexp.Regexp
+	say     func(m []string) error
+}{
+	{regexp.MustCompile(`^flag provided but not defined: (.*)$`), func(m []string) error {
+		return sentence.Errorf("%s is not an option of this command", m[1])
+	}},
+	{regexp.MustCompile(`^flag needs an argument: (.*)$`), func(m []string) error {
+		return sentence.Errorf("%s needs a value", m[1])
+	}},
+	{regexp.MustCompile(`^invalid value "(.*)" for flag (\S+): .*$`), func(m []string) error {
+		return sentence.Errorf("%s %q: not a valid value", m[2], m[1])
+	}},
+	{regexp.MustCompile(`^invalid boolean value "(.*)" for (\S+): .*$`), func(m []string) error {
+		return sentence.Errorf("%s %q: not a valid value", m[2], m[1])
+	}},
+	{regexp.MustCompile(`^bad flag syntax: (.*)$`), func(m []string) error {
+		return sentence.Errorf("%s: bad option syntax", m[1])
+	}},
+}
+
+// flagError is err, an error of the flag package, as a sentence when it is
+// one of flagErrors.
+func flagError(err error) error {
+	for _, f := range flagErrors {
+		if m := f.pattern.FindStringSubmatch(err.Error()); m != nil {
+			return f.say(m)
+		}
+	}
+	return err
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,8 +18,12 @@ import (
 	"walakpussa/engine/search"
 )
 
-// run runs the command line and returns the exit code, stdout and stderr.
+// run runs the command line in English, unless args choose another
+// language, and returns the exit code, stdout and stderr.
 func run(args ...string) (int, string, string) {
+	if !slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--lang") }) {
+		args = append(args, "--lang=en")
+	}
 	var out, errOut bytes.Buffer
 	code := Run(args, &out, &errOut, func(app.Start) error { return errors.New("no display in tests") })
 	return code, out.String(), errOut.String()
@@ -123,7 +128,7 @@ func TestTraceRefusesBadInputWithOneLine(t *testing.T) {
 		{"empty hole", []string{"trace", "--position", "0,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "S1"}, "S1 is empty"},
 		{"opponent's hole", []string{"trace", "N3"}, "N3 is North's hole: South is to move"},
 		{"no move", []string{"trace"}, "give exactly one move"},
-		{"unknown flag", []string{"trace", "--depth", "3", "S1"}, "flag provided but not defined"},
+		{"unknown flag", []string{"trace", "--depth", "3", "S1"}, "-depth is not an option of this command"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := run(tc.args...)
@@ -209,4 +214,52 @@ func TestLangChoosesTheLanguageBeforeOrAfterTheCommand(t *testing.T) {
 	code, _, errText = run("trace", "S1", "--lang")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errText, "--lang needs a language")
+}
+
+func TestEveryLanguageTellsTheTraceInItsOwnWordsButWritesTheSameJSON(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	_, english, _ := run("trace", "S1", "--lang", "en")
+	_, englishJSON, _ := run("trace", "S1", "--json", "--lang", "en")
+	_, englishSolve, _ := run("solve", "--depth", "4", "--json", "4,4,4,4,4,4,4/4,4,4,4,4,4,4", "S", "0:0", "--lang", "en")
+	for _, l := range i18n.Languages() {
+		if l.Code == i18n.English {
+			continue
+		}
+		code, text, errOut := run("trace", "S1", "--lang", l.Code)
+		require.Equal(t, 0, code, errOut)
+		sp := i18n.In(l.Code)
+		assert.Contains(t, text, sp.F("lift %d from %s", 4, "S1"), l.Code)
+		assert.NotContains(t, text, "lift 4 from S1", l.Code)
+		assert.Equal(t, strings.Count(english, "\n"), strings.Count(text, "\n"), "%s: line for line", l.Code)
+
+		_, asJSON, _ := run("trace", "S1", "--json", "--lang", l.Code)
+		assert.Equal(t, englishJSON, asJSON, "%s: --json is language-neutral", l.Code)
+		_, solved, _ := run("solve", "--depth", "4", "--json", "4,4,4,4,4,4,4/4,4,4,4,4,4,4", "S", "0:0", "--lang", l.Code)
+		assert.JSONEq(t, withoutNodes(t, englishSolve), withoutNodes(t, solved), l.Code)
+	}
+}
+
+// withoutNodes is solve's JSON without its node count, which may differ
+// between two runs of a search with a time limit.
+func withoutNodes(t *testing.T, text string) string {
+	t.Helper()
+	var v map[string]any
+	require.NoError(t, json.Unmarshal([]byte(text), &v))
+	delete(v, "nodes")
+	out, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(out)
+}
+
+func TestErrorsAreToldInTheChosenLanguage(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	for _, l := range i18n.Languages() {
+		sp := i18n.In(l.Code)
+		code, _, errOut := run("--lang", l.Code, "trace", "S9")
+		assert.Equal(t, 2, code)
+		assert.Equal(t, "walakpussa: "+sp.F("%q is not a hole: holes are S1..S7 and N1..N7", "S9")+"\n", errOut, l.Code)
+
+		_, _, errOut = run("--lang", l.Code, "trace", "--position", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0", "S1")
+		assert.Contains(t, errOut, sp.F("position %q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0", engine.Start().String(), 2), l.Code)
+	}
 }

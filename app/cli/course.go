@@ -1,10 +1,10 @@
 package cli
 
 import (
-	"fmt"
 	"strings"
 
 	"walakpussa/app"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/lessons"
 )
 
@@ -12,18 +12,18 @@ import (
 // course, after checking that the id exists.
 func runOpenCourse(kind string, args []string, openApp func(app.Start) error) error {
 	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
-		return fmt.Errorf("%s: give exactly one %s id; walakpussa lessons check lists the course", kind, kind)
+		return sentence.Errorf("%s: give exactly one %s id; walakpussa lessons check lists the course", kind, kind)
 	}
 	course, _ := lessons.Builtin()
 	id := args[0]
 	if kind == "lesson" {
 		if l := course.Lesson(id); l == nil || l.Broken() {
-			return fmt.Errorf("lesson %q: no such lesson; the lessons are %s", id, strings.Join(lessonIDs(course), ", "))
+			return sentence.Errorf("lesson %q: no such lesson; the lessons are %s", id, strings.Join(lessonIDs(course), ", "))
 		}
 		return openApp(app.Start{Lesson: id})
 	}
 	if course.Puzzle(id) == nil {
-		return fmt.Errorf("puzzle %q: no such puzzle; the puzzles are %s", id, strings.Join(puzzleIDs(course), ", "))
+		return sentence.Errorf("puzzle %q: no such puzzle; the puzzles are %s", id, strings.Join(puzzleIDs(course), ", "))
 	}
 	return openApp(app.Start{Puzzle: id})
 }

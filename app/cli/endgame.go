@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -43,7 +46,7 @@ func runEndgame(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if len(positional) > 0 {
-		return fmt.Errorf("endgame: unexpected argument %q", positional[0])
+		return sentence.Errorf("endgame: unexpected argument %q", positional[0])
 	}
 	rules := engine.Standard()
 	began := time.Now()
@@ -58,7 +61,7 @@ func runEndgame(args []string, out, _ io.Writer) error {
 			return err
 		}
 		if err := eg.Save(); err != nil {
-			fmt.Fprintf(out, "the table works, but could not be cached: %v\n", err)
+			fmt.Fprintln(out, i18n.F("the table works, but could not be cached: %v", err))
 		}
 	}
 	report := endgameJSON{Seeds: eg.K, Positions: eg.Size(), Seconds: time.Since(began).Seconds(), Built: built}
@@ -76,29 +79,29 @@ func runEndgame(args []string, out, _ io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(report)
 	}
-	_, err = io.WriteString(out, report.text())
+	_, err = io.WriteString(out, report.text(i18n.In(i18n.Current())))
 	return err
 }
 
 // text tells the table's size, its build or load time and, level by level,
-// how many positions it knows exactly whatever the history.
-func (r endgameJSON) text() string {
-	verb := "loaded"
+// how many positions it knows exactly whatever the history, in the
+// language of sp.
+func (r endgameJSON) text(sp i18n.Speaker) string {
+	var sb strings.Builder
+	sb.WriteString(sp.F("endgame table: every position with 1 to %d seeds on the board, %d positions", r.Seeds, r.Positions) + "\n")
+	sb.WriteString(sp.F("(each also stands for its mirror image with the other side to move)") + "\n")
 	if r.Built {
-		verb = "built"
+		sb.WriteString(sp.F("built in %.1f s", r.Seconds))
+	} else {
+		sb.WriteString(sp.F("loaded in %.1f s", r.Seconds))
 	}
-	s := fmt.Sprintf("endgame table: every position with 1 to %d seeds on the board, %d positions\n", r.Seeds, r.Positions)
-	s += "(each also stands for its mirror image with the other side to move)\n"
-	s += fmt.Sprintf("%s in %.1f s", verb, r.Seconds)
 	if r.Path != "" {
-		s += fmt.Sprintf("; cached in %s (%.1f MB)", r.Path, float64(r.Bytes)/1e6)
+		sb.WriteString(sp.F("; cached in %s (%.1f MB)", r.Path, float64(r.Bytes)/1e6))
 	}
-	s += "\n\nseeds  positions  exact whatever the history\n"
+	sb.WriteString("\n\n" + sp.F("seeds  positions  exact whatever the history") + "\n")
 	for _, l := range r.Levels {
-		s += fmt.Sprintf("%5d  %9d  %9d (%.1f%%)\n", l.Seeds, l.Positions, l.Exact, 100*float64(l.Exact)/float64(l.Positions))
+		fmt.Fprintf(&sb, "%5d  %9d  %9d (%.1f%%)\n", l.Seeds, l.Positions, l.Exact, 100*float64(l.Exact)/float64(l.Positions))
 	}
-	s += "\nEvery value is exact for a position that begins its capture-free stretch (after a\n" +
-		"capture, or set up). Later in a stretch the value can depend on which positions\n" +
-		"came before (the repetition rule); the table then gives bounds that always hold.\n"
-	return s
+	sb.WriteString("\n" + sp.F("Every value is exact for a position that begins its capture-free stretch (after a capture, or set up). Later in a stretch the value can depend on which positions came before (the repetition rule); the table then gives bounds that always hold.") + "\n")
+	return sb.String()
 }

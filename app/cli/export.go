@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,6 +9,8 @@ import (
 
 	"walakpussa/app"
 	"walakpussa/app/picture"
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 )
 
 func runExport(args []string, out, _ io.Writer) error {
@@ -23,29 +24,29 @@ func runExport(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if (*gifPath == "") == (*pngPath == "") {
-		return errors.New("export: give either --gif FILE or --png FILE")
+		return sentence.Errorf("export: give either --gif FILE or --png FILE")
 	}
 	tr, err := move.trace("export", positional)
 	if err != nil {
 		return err
 	}
 	if *gifPath != "" && *event != 0 {
-		return errors.New("export: --event goes with --png; a GIF holds every event")
+		return sentence.Errorf("export: --event goes with --png; a GIF holds every event")
 	}
 	k := len(tr.Events)
 	if *event != 0 {
 		k = *event
 	}
 	if k < 1 || k > len(tr.Events) {
-		return fmt.Errorf("export: --event %d: the move has events 1 to %d", k, len(tr.Events))
+		return sentence.Errorf("export: --event %d: the move has events 1 to %d", k, len(tr.Events))
 	}
 	app.Headless()
 	if *gifPath != "" {
 		return writeFile(*gifPath, out, func(w io.Writer) error { return picture.WriteGIF(w, tr) },
-			fmt.Sprintf("%d frames", min(len(tr.Events), picture.MaxGIFFrames)))
+			i18n.F("%d frames", min(len(tr.Events), picture.MaxGIFFrames)))
 	}
 	return writeFile(*pngPath, out, func(w io.Writer) error { return picture.WritePNG(w, tr, k-1) },
-		fmt.Sprintf("event %d of %d", k, len(tr.Events)))
+		i18n.F("event %d of %d", k, len(tr.Events)))
 }
 
 // pictureMode is the permissions of an exported picture: those of an
@@ -59,23 +60,23 @@ const pictureMode = 0o644
 func writeFile(path string, out io.Writer, write func(io.Writer) error, what string) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".walakpussa-export-*")
 	if err != nil {
-		return fmt.Errorf("export: %v", err)
+		return sentence.Errorf("export: %v", err)
 	}
 	defer os.Remove(tmp.Name())
 	if err := tmp.Chmod(pictureMode); err != nil {
 		tmp.Close()
-		return fmt.Errorf("export: %v", err)
+		return sentence.Errorf("export: %v", err)
 	}
 	if err := write(tmp); err != nil {
 		tmp.Close()
-		return fmt.Errorf("export: %v", err)
+		return sentence.Errorf("export: %v", err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("export: %v", err)
+		return sentence.Errorf("export: %v", err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("export: %v", err)
+		return sentence.Errorf("export: %v", err)
 	}
-	fmt.Fprintf(out, "wrote %s (%s)\n", path, what)
+	fmt.Fprintln(out, i18n.F("wrote %s (%s)", path, what))
 	return nil
 }

@@ -1,13 +1,13 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/lessons"
 )
 
@@ -24,10 +24,10 @@ func runLessons(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if len(positional) == 0 || positional[0] != "check" {
-		return errors.New("lessons: expected \"lessons check [DIR]\"")
+		return sentence.Errorf("lessons: expected \"lessons check [DIR]\"")
 	}
 	if len(positional) > 2 {
-		return errors.New("lessons check: give at most one folder")
+		return sentence.Errorf("lessons check: give at most one folder")
 	}
 	var course *lessons.Course
 	var errs []error
@@ -36,10 +36,10 @@ func runLessons(args []string, out, _ io.Writer) error {
 		dir := positional[1]
 		info, err := os.Stat(dir)
 		if err != nil {
-			return fmt.Errorf("lessons check: %v", err)
+			return sentence.Errorf("lessons check: %v", err)
 		}
 		if !info.IsDir() {
-			return fmt.Errorf("lessons check: %s is not a folder", dir)
+			return sentence.Errorf("lessons check: %s is not a folder", dir)
 		}
 		course, errs = lessons.LoadDir(os.DirFS(dir), ".")
 		translations = func(lang string) ([]*lessons.Translation, []error) {
@@ -60,14 +60,27 @@ func runLessons(args []string, out, _ io.Writer) error {
 	}
 	report := lessons.Check(course, errs)
 	for _, e := range report.Errors {
-		fmt.Fprintln(out, e)
+		fmt.Fprintln(out, i18n.Say(e))
 	}
-	fmt.Fprintln(out, report.Summary())
+	fmt.Fprintln(out, summary(report))
 	for _, line := range lines {
 		fmt.Fprintln(out, line)
 	}
 	if n := len(report.Errors); n > 0 {
-		return fmt.Errorf("lessons check: %d errors found", n)
+		return sentence.Errorf("lessons check: %s found", errorCount(n))
 	}
 	return nil
 }
+
+// summary is the report's summary line: "14 lessons, 154 steps, 110
+// puzzles, 0 errors".
+func summary(r lessons.Report) string {
+	return i18n.F("%s, %s, %s, %s",
+		i18n.N("{{.Count}} lessons", r.Lessons, map[string]any{"Count": r.Lessons}),
+		i18n.N("{{.Count}} steps", r.Steps, map[string]any{"Count": r.Steps}),
+		i18n.N("{{.Count}} puzzles", r.Puzzles, map[string]any{"Count": r.Puzzles}),
+		errorCount(len(r.Errors)))
+}
+
+// errorCount says "3 errors" in the language in use.
+func errorCount(n int) string { return i18n.N("{{.Count}} errors", n, map[string]any{"Count": n}) }

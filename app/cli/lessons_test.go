@@ -40,7 +40,7 @@ func TestLessonsCheckNamesFileAndLineOfEachError(t *testing.T) {
 		`02-relay.yaml:7: step 1: position: 13 holes given, 14 expected`,
 		`02-relay.yaml:10: step 1: unknown key "captin": a predict step takes kind, text, position, move, ask, answer, reveal`,
 		`03-syntax.yaml:2: YAML: did not find expected node content`,
-		`3 lessons, 1 steps, 0 puzzles, 3 errors`,
+		`3 lessons, 1 step, 0 puzzles, 3 errors`,
 		`de: 0 of 1 steps translated, 0 out of date`,
 		`pt: 0 of 1 steps translated, 0 out of date`,
 		`id: 0 of 1 steps translated, 0 out of date`,
@@ -66,7 +66,7 @@ func TestLessonsCheckValidatesATeachersTranslations(t *testing.T) {
 	assert.Equal(t, 2, code, errOut)
 	assert.Equal(t, strings.Join([]string{
 		`lv/01-good.yaml:5: step 1: out of date: the master's words changed after this was translated (its fingerprint is now ` + fingerprint + `)`,
-		`1 lessons, 1 steps, 0 puzzles, 1 errors`,
+		`1 lesson, 1 step, 0 puzzles, 1 error`,
 		`de: 1 of 1 steps translated, 0 out of date`,
 		`pt: 0 of 1 steps translated, 0 out of date`,
 		`id: 0 of 1 steps translated, 0 out of date`,
@@ -83,7 +83,7 @@ func TestLessonsCheckCommandLine(t *testing.T) {
 	assert.Contains(t, errOut, "no such file or directory")
 	code, out, _ := run("lessons", "check", t.TempDir())
 	assert.Equal(t, 2, code)
-	assert.True(t, strings.HasPrefix(out, ".: no lesson files (*.yaml) in this folder\n0 lessons, 0 steps, 0 puzzles, 1 errors\nde: 0 of 0 steps translated, 0 out of date\n"), out)
+	assert.True(t, strings.HasPrefix(out, ".: no lesson files (*.yaml) in this folder\n0 lessons, 0 steps, 0 puzzles, 1 error\nde: 0 of 0 steps translated, 0 out of date\n"), out)
 	code, out, _ = run("--help")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "walakpussa lessons check [DIR]")

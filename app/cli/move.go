@@ -2,9 +2,9 @@ package cli
 
 import (
 	"flag"
-	"fmt"
 
 	"walakpussa/app"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -20,7 +20,7 @@ func addMoveFlags(fs *flag.FlagSet) moveFlags {
 // trace parses the position and the one move in positional and traces it.
 func (m moveFlags) trace(command string, positional []string) (*engine.Trace, error) {
 	if len(positional) != 1 {
-		return nil, fmt.Errorf("%s: give exactly one move, such as S1", command)
+		return nil, sentence.Errorf("%s: give exactly one move, such as S1", command)
 	}
 	pos, err := engine.ParsePosition(*m.position)
 	if err != nil {

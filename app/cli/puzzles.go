@@ -1,13 +1,14 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/lessons"
 )
 
@@ -28,17 +29,17 @@ func runPuzzles(args []string, out, errOut io.Writer) error {
 		return err
 	}
 	if len(positional) != 1 || positional[0] != "generate" {
-		return errors.New("puzzles: expected \"puzzles generate [--count N] [--seed S] [--out FILE]\"")
+		return sentence.Errorf("puzzles: expected \"puzzles generate [--count N] [--seed S] [--out FILE]\"")
 	}
 	if *count < 1 || *count > 1000 {
-		return fmt.Errorf("puzzles generate: --count %d: expected 1 to 1000", *count)
+		return sentence.Errorf("puzzles generate: --count %d: expected 1 to 1000", *count)
 	}
 	var goals []lessons.GoalKind
 	if *goalsText != "" {
 		for _, name := range strings.Split(*goalsText, ",") {
 			k, ok := lessons.ParseGoalKind(strings.TrimSpace(name))
 			if !ok {
-				return fmt.Errorf("puzzles generate: --goals: %q is not a goal", name)
+				return sentence.Errorf("puzzles generate: --goals: %q is not a goal", name)
 			}
 			goals = append(goals, k)
 		}
@@ -48,16 +49,16 @@ func runPuzzles(args []string, out, errOut io.Writer) error {
 	if *outFile != "" {
 		f, err := os.Create(*outFile)
 		if err != nil {
-			return fmt.Errorf("puzzles generate: %v", err)
+			return sentence.Errorf("puzzles generate: %v", err)
 		}
 		defer f.Close()
 		w = f
 	}
 	if err := lessons.WritePuzzleSteps(w, puzzles); err != nil {
-		return fmt.Errorf("puzzles generate: %v", err)
+		return sentence.Errorf("puzzles generate: %v", err)
 	}
 	if len(puzzles) < *count {
-		fmt.Fprintf(errOut, "puzzles generate: only %d puzzles found\n", len(puzzles))
+		fmt.Fprintln(errOut, i18n.F("puzzles generate: only %d puzzles found", len(puzzles)))
 	}
 	return nil
 }

@@ -2,13 +2,15 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strings"
 	"time"
 
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -24,24 +26,25 @@ func runSelfPlay(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if len(positional) > 0 {
-		return fmt.Errorf("selfplay: unexpected argument %q", positional[0])
+		return sentence.Errorf("selfplay: unexpected argument %q", positional[0])
 	}
 	if *games < 1 {
-		return errors.New("selfplay: --games must be at least 1")
+		return sentence.Errorf("selfplay: --games must be at least 1")
 	}
 	south, err := search.ParsePlayer(*southText, *seed)
 	if err != nil {
-		return fmt.Errorf("selfplay: --south: %v", err)
+		return sentence.Errorf("selfplay: --south: %v", err)
 	}
 	north, err := search.ParsePlayer(*northText, *seed+1)
 	if err != nil {
-		return fmt.Errorf("selfplay: --north: %v", err)
+		return sentence.Errorf("selfplay: --north: %v", err)
 	}
-	fmt.Fprintf(out, "South: %s, North: %s\n", *southText, *northText)
+	sp := i18n.In(i18n.Current())
+	fmt.Fprintln(out, sp.F("South: %s, North: %s", *southText, *northText))
 	began := time.Now()
 	summary := selfPlay(engine.Standard(), *games, *seed, [2]*search.Opponent{south, north})
 	summary.elapsed = time.Since(began)
-	_, err = io.WriteString(out, summary.String())
+	_, err = io.WriteString(out, summary.text(sp))
 	return err
 }
 
@@ -77,19 +80,22 @@ func selfPlay(rules engine.Rules, games int, seed uint64, players [2]*search.Opp
 }
 
 // String writes the summary, one fact a line.
-func (s selfPlaySummary) String() string {
+func (s selfPlaySummary) text(sp i18n.Speaker) string {
 	percent := func(n int) float64 { return 100 * float64(n) / float64(s.games) }
-	text := fmt.Sprintf("games: %d\naverage length: %.1f moves\nSouth wins %.1f%%, North wins %.1f%%, draws %.1f%%\nlongest move: %d laps\nlargest chain: %d captures\n",
-		s.games, float64(s.moves)/float64(s.games),
-		percent(s.wins[engine.South]), percent(s.wins[engine.North]), percent(s.draws),
-		s.longestMove, s.largestChain)
+	lines := []string{
+		sp.F("games: %d", s.games),
+		sp.F("average length: %.1f moves", float64(s.moves)/float64(s.games)),
+		sp.F("South wins %.1f%%, North wins %.1f%%, draws %.1f%%", percent(s.wins[engine.South]), percent(s.wins[engine.North]), percent(s.draws)),
+		sp.F("longest move: %d laps", s.longestMove),
+		sp.F("largest chain: %d captures", s.largestChain),
+	}
 	if s.elapsed > 0 {
 		rate := float64(s.games) / s.elapsed.Seconds()
 		precision := 0
 		if rate < 100 {
 			precision = 2 // games with the computer take seconds each
 		}
-		text += fmt.Sprintf("speed: %.*f games per second\n", precision, rate)
+		lines = append(lines, sp.F("speed: %.*f games per second", precision, rate))
 	}
-	return text
+	return strings.Join(lines, "\n") + "\n"
 }

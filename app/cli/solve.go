@@ -4,10 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 	"strings"
 
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -35,10 +36,10 @@ func runSolve(args []string, out, _ io.Writer) error {
 		return err
 	}
 	if len(positional) == 0 {
-		return fmt.Errorf("solve: give a position, such as %q", engine.Start().String())
+		return sentence.Errorf("solve: give a position, such as %q", engine.Start().String())
 	}
 	if *depth < 0 || *limit < 0 || *seeds < 0 {
-		return fmt.Errorf("solve: --depth, --time and --endgame cannot be negative")
+		return sentence.Errorf("solve: --depth, --time and --endgame cannot be negative")
 	}
 	pos, err := engine.ParsePosition(strings.Join(positional, " "))
 	if err != nil {
@@ -48,7 +49,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 	opt := search.Options{Depth: *depth, Time: *limit}
 	if *seeds > 0 {
 		if opt.Endgame, err = search.LoadOrBuildEndgame(rules, *seeds); err != nil {
-			return fmt.Errorf("solve: %v", err)
+			return sentence.Errorf("solve: %v", err)
 		}
 	}
 	res := search.Solve(context.Background(), rules, pos, opt)
@@ -58,7 +59,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 		return enc.Encode(solveJSON{Best: holeNames(res.Best), Value: res.Value, Exact: res.Exact,
 			PV: holeNames(res.PV), Depth: res.Depth, Nodes: res.Nodes})
 	}
-	_, err = io.WriteString(out, solveText(pos, res))
+	_, err = io.WriteString(out, solveText(i18n.In(i18n.Current()), pos, res))
 	return err
 }
 
@@ -71,26 +72,28 @@ func holeNames(holes []engine.Hole) []string {
 }
 
 // solveText tells the search's result in a few lines, then draws the board.
-func solveText(pos engine.Position, res search.Result) string {
+// solveText tells the solver's result in the language of sp, then draws
+// the board.
+func solveText(sp i18n.Speaker, pos engine.Position, res search.Result) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s to move: %s\n", pos.Turn, pos)
+	sayln := func(format string, args ...any) { sb.WriteString(sp.F(format, args...) + "\n") }
+	sayln("%v to move: %s", pos.Turn, pos)
 	if len(res.Best) == 0 {
-		sb.WriteString("best: none, the round is over\n")
+		sayln("best: none, the round is over")
 	} else {
-		fmt.Fprintf(&sb, "best: %s\n", strings.Join(holeNames(res.Best), " "))
+		sayln("best: %s", strings.Join(holeNames(res.Best), " "))
 	}
-	total := pos.Board.Total()
-	fmt.Fprintf(&sb, "value: %+d for %s (of the %d seeds on the board, %s wins %d more than %s)\n",
-		res.Value, pos.Turn, total, pos.Turn, res.Value, pos.Turn.Other())
+	sayln("value: %+d for %v (of the %d seeds on the board, %v wins %d more than %v)",
+		res.Value, pos.Turn, pos.Board.Total(), pos.Turn, res.Value, pos.Turn.Other())
 	if res.Exact {
 		final := search.Final(pos, res.Value)
-		fmt.Fprintf(&sb, "exact: yes, best play ends the round at South %d, North %d\n", final[engine.South], final[engine.North])
+		sayln("exact: yes, best play ends the round at South %d, North %d", final[engine.South], final[engine.North])
 	} else {
-		fmt.Fprintf(&sb, "exact: no, an estimate from a search %d plies deep\n", res.Depth)
+		sayln("exact: no, an estimate from a search %d plies deep", res.Depth)
 	}
-	fmt.Fprintf(&sb, "pv: %s\n", strings.Join(holeNames(res.PV), " "))
-	fmt.Fprintf(&sb, "depth: %d, nodes: %d, time: %s\n", res.Depth, res.Nodes, res.Elapsed.Round(1000))
+	sayln("pv: %s", strings.Join(holeNames(res.PV), " "))
+	sayln("depth: %d, nodes: %d, time: %s", res.Depth, res.Nodes, res.Elapsed.Round(1000))
 	sb.WriteString("\n")
-	sb.WriteString(pos.Diagram())
+	sb.WriteString(pos.Diagram(sp))
 	return sb.String()
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 )
 
@@ -27,7 +28,7 @@ func runTrace(args []string, out, _ io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(traceJSON(tr))
 	}
-	_, err = io.WriteString(out, traceText(tr))
+	_, err = io.WriteString(out, traceText(i18n.In(i18n.Current()), tr))
 	return err
 }
 
@@ -36,81 +37,85 @@ func runTrace(args []string, out, _ io.Writer) error {
 const maxTextLaps = 100
 
 // traceText tells the move lap by lap, as in the worked example of RULES.md,
-// then draws the board.
-func traceText(tr *engine.Trace) string {
+// in the language of sp, then draws the board.
+func traceText(sp i18n.Speaker, tr *engine.Trace) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s to move: %s\n", tr.Start.Turn, tr.Start)
-	fmt.Fprintf(&sb, "lift %d from %s\n", tr.Start.Seeds(tr.Move), tr.Move)
+	sayln := func(format string, args ...any) { sb.WriteString(sp.F(format, args...) + "\n") }
+	sayln("%v to move: %s", tr.Start.Turn, tr.Start)
+	sayln("lift %d from %s", tr.Start.Seeds(tr.Move), tr.Move)
 	laps := tr.Laps()
 	for i, lap := range laps {
 		if i == maxTextLaps && len(laps) > maxTextLaps+1 {
-			fmt.Fprintf(&sb, "... %d more laps ...\n", len(laps)-maxTextLaps-1)
+			sayln("... %d more laps ...", len(laps)-maxTextLaps-1)
 			continue
 		}
 		if i > maxTextLaps && i < len(laps)-1 {
 			continue
 		}
-		sb.WriteString(lapText(lap))
+		sb.WriteString(lapText(sp, lap) + "\n")
 	}
 	taken := 0
 	for _, e := range tr.Events {
-		sb.WriteString(eventText(e, e.Captured-taken, tr.Result.Turn))
+		if text := eventText(sp, e, e.Captured-taken, tr.Result.Turn); text != "" {
+			sb.WriteString(text + "\n")
+		}
 		taken = e.Captured
 	}
 	if tr.Outcome.Endless {
-		fmt.Fprintf(&sb, "result: %s is not a legal move; the position stays %s\n", tr.Move, tr.Start)
+		sayln("result: %s is not a legal move; the position stays %s", tr.Move, tr.Start)
 	} else {
-		fmt.Fprintf(&sb, "result: %s   (%d laps, %d seeds dropped, %d captured)\n",
+		sayln("result: %s   (%d laps, %d seeds dropped, %d captured)",
 			tr.Result, tr.Outcome.Laps, tr.Outcome.Drops, tr.Outcome.Captured)
 	}
 	sb.WriteString("\n")
-	sb.WriteString(tr.Result.Diagram())
+	sb.WriteString(tr.Result.Diagram(sp))
 	return sb.String()
 }
 
-func lapText(lap engine.LapSummary) string {
-	sown := fmt.Sprintf("%s..%s", lap.First, lap.Last)
+// lapText tells one lap: what it sowed, where its last seed fell, and
+// whether a relay follows.
+func lapText(sp i18n.Speaker, lap engine.LapSummary) string {
+	var sown string
 	switch {
 	case lap.Lifted >= engine.HoleCount:
-		sown = fmt.Sprintf("%d seeds %s..%s, all the way round", lap.Lifted, lap.First, lap.Last)
+		sown = sp.F("%d seeds %s..%s, all the way round", lap.Lifted, lap.First, lap.Last)
 	case lap.Lifted == 1:
 		sown = lap.First.String()
+	default:
+		sown = fmt.Sprintf("%s..%s", lap.First, lap.Last)
 	}
-	head := fmt.Sprintf("lap %d: sow %s, last in %s; ", lap.Lap, sown, lap.Last)
 	if lap.Relay {
-		return head + fmt.Sprintf("%s holds %d -> relay\n", lap.Next, lap.NextSeeds)
+		return sp.F("lap %d: sow %s, last in %s; %s holds %d -> relay", lap.Lap, sown, lap.Last, lap.Next, lap.NextSeeds)
 	}
-	return head + fmt.Sprintf("%s empty -> sowing ends\n", lap.Next)
+	return sp.F("lap %d: sow %s, last in %s; %s empty -> sowing ends", lap.Lap, sown, lap.Last, lap.Next)
 }
 
 // eventText tells the events after the sowing: captures (pearl holds the
 // seeds of this capture), why the chain stopped, an endless sowing, and a
-// sweep of the round by the side that cannot move.
-func eventText(e engine.Event, pearl int, toMove engine.Side) string {
-	beyond := fmt.Sprintf("%s (beyond the empty %s)", e.Hole, e.Hole.Prev())
+// sweep of the round by the side that cannot move; "" for the others.
+func eventText(sp i18n.Speaker, e engine.Event, pearl int, toMove engine.Side) string {
 	switch e.Kind {
 	case engine.Capture:
 		if e.Pearl > 1 {
-			return fmt.Sprintf("%s holds %d -> captured, pearl %d of the necklace\n", beyond, pearl, e.Pearl)
+			return sp.F("%s (beyond the empty %s) holds %d -> captured, pearl %d of the necklace", e.Hole, e.Hole.Prev(), pearl, e.Pearl)
 		}
-		return fmt.Sprintf("%s holds %d -> captured\n", beyond, pearl)
+		return sp.F("%s (beyond the empty %s) holds %d -> captured", e.Hole, e.Hole.Prev(), pearl)
 	case engine.ChainStop:
 		switch e.Stop {
 		case engine.NothingBeyond:
-			return fmt.Sprintf("%s is empty too -> no capture\n", beyond)
+			return sp.F("%s (beyond the empty %s) is empty too -> no capture", e.Hole, e.Hole.Prev())
 		case engine.GapHoldsSeeds:
-			return fmt.Sprintf("%s holds seeds -> chain stops\n", e.Hole)
+			return sp.F("%s holds seeds -> chain stops", e.Hole)
 		case engine.BothEmpty:
-			return fmt.Sprintf("%s and %s are both empty -> chain stops\n", e.Hole, e.Hole.Next())
+			return sp.F("%s and %s are both empty -> chain stops", e.Hole, e.Hole.Next())
 		}
 	case engine.Endless:
 		if e.Repeats > 0 {
-			return fmt.Sprintf("lap %d would start just as lap %d did -> the sowing never ends: endless, not a legal move\n", e.Lap, e.Repeats)
+			return sp.F("lap %d would start just as lap %d did -> the sowing never ends: endless, not a legal move", e.Lap, e.Repeats)
 		}
-		return fmt.Sprintf("still sowing after %d laps -> endless, not a legal move\n", e.Lap)
+		return sp.F("still sowing after %d laps -> endless, not a legal move", e.Lap)
 	case engine.Sweep:
-		return fmt.Sprintf("%s has no legal move -> the round ends and %s takes every seed left on the board\n",
-			toMove, toMove.Other())
+		return sp.F("%v has no legal move -> the round ends and %v takes every seed left on the board", toMove, toMove.Other())
 	}
 	return ""
 }

@@ -4,11 +4,11 @@
 package course
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -264,7 +264,7 @@ func (v *LessonsView) OpenFirst() {
 }
 
 // ErrNoLesson is returned by OpenLesson for an id the course does not have.
-var ErrNoLesson = errors.New("no such lesson")
+var ErrNoLesson = sentence.Errorf("no such lesson")
 
 // OpenLesson opens the lesson with the given id at the step the learner was
 // last on.
@@ -296,7 +296,7 @@ func (v *LessonsView) showBroken() {
 	v.StopStep()
 	list := container.NewVBox(widget.NewLabelWithStyle(i18n.L("This lesson file has problems, so it cannot be shown:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, err := range v.lesson.Errors {
-		line := widget.NewLabelWithStyle(err.Error(), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		line := widget.NewLabelWithStyle(i18n.Say(err), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		line.Wrapping = fyne.TextWrapWord
 		list.Add(line)
 	}

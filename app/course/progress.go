@@ -99,10 +99,10 @@ func (s *ProgressStore) readNotice() string {
 	}
 	if s.stuck != nil {
 		return i18n.L("Your progress could not be read ({{.Problem}}), and {{.File}} could not be set aside as {{.Aside}}: {{.Reason}}.", map[string]any{
-			"Problem": s.unreadable.Error(), "File": s.path(), "Aside": progressFile + asideSuffix, "Reason": reason(s.stuck)})
+			"Problem": i18n.Say(s.unreadable), "File": s.path(), "Aside": progressFile + asideSuffix, "Reason": reason(s.stuck)})
 	}
 	return i18n.L("Your progress could not be read, so it starts afresh: {{.Problem}}. The old file is kept as {{.File}}.", map[string]any{
-		"Problem": s.unreadable.Error(), "File": s.path() + asideSuffix})
+		"Problem": i18n.Say(s.unreadable), "File": s.path() + asideSuffix})
 }
 
 // saveNotice tells the learner that the progress is not being saved, and

@@ -1,9 +1,9 @@
 package course
 
 import (
-	"fmt"
 	"strconv"
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -170,11 +170,11 @@ func (v *PuzzlesView) OpenPuzzle(id string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %q", ErrNoPuzzle, id)
+	return sentence.Errorf("%v: %q", ErrNoPuzzle, id)
 }
 
 // ErrNoPuzzle is returned by OpenPuzzle for an id the course does not have.
-var ErrNoPuzzle = fmt.Errorf("no such puzzle")
+var ErrNoPuzzle = sentence.Errorf("no such puzzle")
 
 // show puts puzzle p on the board.
 func (v *PuzzlesView) show(p *lessons.Puzzle) {

@@ -74,7 +74,7 @@ func (v *DebuggerView) chooseFile(name string, chosen func(fyne.URIWriteCloser))
 	save := dialog.NewFileSave(func(file fyne.URIWriteCloser, err error) {
 		if file == nil || err != nil {
 			if err != nil {
-				v.source.problem(err.Error())
+				v.source.problem(i18n.Say(err))
 			}
 			return
 		}
@@ -96,7 +96,7 @@ func (v *DebuggerView) finishExport(file fyne.URIWriteCloser, err error) {
 		err = closeErr
 	}
 	if err != nil {
-		v.source.problem(i18n.L("Could not save {{.Name}}: {{.Error}}", map[string]any{"Name": file.URI().Name(), "Error": err.Error()}))
+		v.source.problem(i18n.L("Could not save {{.Name}}: {{.Error}}", map[string]any{"Name": file.URI().Name(), "Error": i18n.Say(err)}))
 		return
 	}
 	v.source.note(i18n.L("Saved {{.Name}}.", map[string]any{"Name": file.URI().Name()}))

@@ -140,12 +140,12 @@ func (v *DebuggerView) reserveCounter(n int) {
 func (v *DebuggerView) OpenText(position, move string) error {
 	p, err := engine.ParsePosition(position)
 	if err != nil {
-		v.source.problem(i18n.L("Position: {{.Error}}", map[string]any{"Error": err.Error()}))
+		v.source.problem(i18n.L("Position: {{.Error}}", map[string]any{"Error": i18n.Say(err)}))
 		return err
 	}
 	h, err := engine.ParseHole(move)
 	if err != nil {
-		v.source.problem(i18n.L("Move: {{.Error}}", map[string]any{"Error": err.Error()}))
+		v.source.problem(i18n.L("Move: {{.Error}}", map[string]any{"Error": i18n.Say(err)}))
 		return err
 	}
 	return v.Open(p, h)

@@ -96,7 +96,7 @@ func (v *View) render(i widget.ListItemID) {
 	if err != nil {
 		v.text.Segments = []widget.RichTextSegment{&widget.TextSegment{
 			Style: widget.RichTextStyleParagraph,
-			Text:  i18n.L("This guide could not be opened: {{.Error}}", map[string]any{"Error": err.Error()}),
+			Text:  i18n.L("This guide could not be opened: {{.Error}}", map[string]any{"Error": i18n.Say(err)}),
 		}}
 		v.text.Refresh()
 		return

@@ -6,14 +6,13 @@
 package picture
 
 import (
-	"errors"
-	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"io"
 	"time"
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 
 	"fyne.io/fyne/v2"
 
@@ -37,7 +36,7 @@ const MaxGIFFrames = 1500
 // WritePNG writes event k (counted from 0) of the move as a PNG picture.
 func WritePNG(w io.Writer, t *engine.Trace, k int) error {
 	if k < 0 || k >= len(t.Events) {
-		return fmt.Errorf("event %d: the move has events 1 to %d", k+1, len(t.Events))
+		return sentence.Errorf("event %d: the move has events 1 to %d", k+1, len(t.Events))
 	}
 	s := newScene(t)
 	s.show(k, "")
@@ -51,7 +50,7 @@ func WriteGIF(w io.Writer, t *engine.Trace) error {
 }
 
 // ErrCancelled is what WriteGIFWithProgress returns when progress stops it.
-var ErrCancelled = errors.New("export cancelled")
+var ErrCancelled = sentence.Errorf("export cancelled")
 
 // WriteGIFWithProgress is WriteGIF for a running app: onUI runs each step that draws
 // widgets (on the UI goroutine, where Fyne wants them drawn), and progress

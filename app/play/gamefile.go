@@ -18,7 +18,7 @@ func (v *GameView) SaveGame(w io.Writer) error { return v.game.Save(w) }
 func (v *GameView) LoadGame(r io.Reader) error {
 	g, err := engine.LoadGame(r)
 	if err != nil {
-		v.say(i18n.L("This game file cannot be opened: {{.Error}}", map[string]any{"Error": err.Error()}), widget.WarningImportance)
+		v.say(i18n.L("This game file cannot be opened: {{.Error}}", map[string]any{"Error": i18n.Say(err)}), widget.WarningImportance)
 		return err
 	}
 	v.FinishAnimation()

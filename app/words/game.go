@@ -45,7 +45,7 @@ func MoveSummary(mover engine.Side, h engine.Hole, out engine.Outcome) string {
 func Problem(err error) string {
 	var problem *engine.MoveError
 	if !errors.As(err, &problem) {
-		return err.Error()
+		return i18n.Say(err)
 	}
 	data := map[string]any{
 		"Hole":  problem.Hole.String(),

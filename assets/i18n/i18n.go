@@ -10,6 +10,7 @@ package i18n
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
 	"strings"
@@ -21,6 +22,7 @@ import (
 	"golang.org/x/text/language"
 
 	"walakpussa/assets"
+	"walakpussa/assets/i18n/sentence"
 )
 
 // English is the language of the master texts, and the fallback.
@@ -213,4 +215,43 @@ func (s *speaker) localize(key string, count int, plural bool, data []any) strin
 		return key
 	}
 	return text
+}
+
+// F returns the translation of the fmt format, in the language in use,
+// filled from args: each sentence.Teller among them is said in the same
+// language. A translation may take the arguments in another order with
+// explicit indexes, as in "%[2]s … %[1]d".
+func F(format string, args ...any) string { return now().sayf(format, args...) }
+
+// F is the package's F in the Speaker's language.
+func (sp Speaker) F(format string, args ...any) string { return sp.s.sayf(format, args...) }
+
+// Say returns err in the language in use: a sentence.Teller in
+// translation, any other error in its own words.
+func Say(err error) string { return now().say(err) }
+
+// Say is the package's Say in the Speaker's language.
+func (sp Speaker) Say(err error) string { return sp.s.say(err) }
+
+// Language is the code of the Speaker's language.
+func (sp Speaker) Language() string { return sp.s.code }
+
+// say tells err in the speaker's language.
+func (s *speaker) say(err error) string {
+	if t, ok := err.(sentence.Teller); ok {
+		return t.Tell(Speaker{s})
+	}
+	return err.Error()
+}
+
+// sayf fills the translation of format from args.
+func (s *speaker) sayf(format string, args ...any) string {
+	told := make([]any, len(args))
+	for i, a := range args {
+		if t, ok := a.(sentence.Teller); ok {
+			a = t.Tell(Speaker{s})
+		}
+		told[i] = a
+	}
+	return fmt.Sprintf(s.localize(format, 0, false, nil), told...)
 }

@@ -1,7 +1,10 @@
 package i18n
 
 import (
+	"errors"
 	"testing"
+	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -70,4 +73,17 @@ func TestEachLanguageCountsWithItsOwnPluralForms(t *testing.T) {
 	assert.Equal(t, laps("pt", 0)[1:], laps("pt", 2)[1:], "Portuguese: 0 takes the plural, as in Brazil and Portugal")
 	assert.NotEqual(t, laps("pt", 1)[1:], laps("pt", 2)[1:])
 	assert.Equal(t, laps("id", 1)[1:], laps("id", 2)[1:], "Indonesian: one form")
+}
+
+func TestFSaysAFormatInTheLanguageWithItsTellersToo(t *testing.T) {
+	de := In("de")
+	assert.Equal(t, de.L("North"), de.F("%v", engine.North), "a side is a Teller")
+	err := &engine.GameFileError{Line: 3, Err: sentence.Errorf("side %q: expected S or N", "X")}
+	told := de.Say(err)
+	assert.Equal(t, de.F("line %d: %v", 3, de.F("side %q: expected S or N", "X")), told)
+	assert.NotEqual(t, err.Error(), told, "German differs from English")
+	assert.Equal(t, err.Error(), In(English).Say(err))
+	plain := errors.New("disk full")
+	assert.Equal(t, "disk full", de.Say(plain), "an error that is no sentence keeps its words")
+	assert.Equal(t, "de", de.Language())
 }

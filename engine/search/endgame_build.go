@@ -1,13 +1,12 @@
 package search
 
 import (
-	"errors"
-	"fmt"
 	"runtime"
 	"slices"
 	"sync"
 	"time"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -36,7 +35,7 @@ func BuildEndgame(rules engine.Rules, k int, progress func(level int, elapsed ti
 		return nil, err
 	}
 	if k < 0 || k > MaxEndgameSeeds {
-		return nil, fmt.Errorf("endgame table: %d seeds is out of range 0..%d", k, MaxEndgameSeeds)
+		return nil, sentence.Errorf("endgame table: %d seeds is out of range 0..%d", k, MaxEndgameSeeds)
 	}
 	began := time.Now()
 	eg := newEndgame(rules, k)
@@ -59,11 +58,11 @@ func BuildEndgame(rules engine.Rules, k int, progress func(level int, elapsed ti
 func endgameRulesOK(rules engine.Rules) error {
 	switch {
 	case rules.MoveLimit != 0:
-		return errors.New("endgame table: a move limit makes values depend on the moves played")
+		return sentence.Errorf("endgame table: a move limit makes values depend on the moves played")
 	case rules.RepetitionLimit == 0:
-		return errors.New("endgame table: without the repetition rule a round can go on for ever")
+		return sentence.Errorf("endgame table: without the repetition rule a round can go on for ever")
 	case rules.RepetitionLimit > maxEndgameRepetition:
-		return fmt.Errorf("endgame table: a repetition limit above %d makes the exact search of cycles too long", maxEndgameRepetition)
+		return sentence.Errorf("endgame table: a repetition limit above %d makes the exact search of cycles too long", maxEndgameRepetition)
 	}
 	return nil
 }

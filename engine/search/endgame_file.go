@@ -3,13 +3,13 @@ package search
 import (
 	"bufio"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -46,7 +46,7 @@ func LoadEndgame(rules engine.Rules, k int) (*Endgame, error) {
 	defer f.Close()
 	eg, err := readEndgame(bufio.NewReader(f), rules, k)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, sentence.Errorf("%s: %v", path, err)
 	}
 	return eg, nil
 }
@@ -115,18 +115,18 @@ func readEndgame(r io.Reader, rules engine.Rules, k int) (*Endgame, error) {
 	body := io.TeeReader(r, sum)
 	magic := make([]byte, len(endgameMagic))
 	if _, err := io.ReadFull(body, magic); err != nil || string(magic) != endgameMagic {
-		return nil, errors.New("not an endgame table file")
+		return nil, sentence.Errorf("not an endgame table file")
 	}
 	var stored uint32
 	if err := binary.Read(body, binary.LittleEndian, &stored); err != nil || int(stored) != k {
-		return nil, fmt.Errorf("the table is for another K than %d", k)
+		return nil, sentence.Errorf("the table is for another K than %d", k)
 	}
 	eg := newEndgame(rules, k)
 	for n := 1; n <= k; n++ {
 		eg.lo[n], eg.hi[n], eg.fresh[n] = make([]int8, levelSize(n)), make([]int8, levelSize(n)), make([]int8, levelSize(n))
 		for _, part := range [][]int8{eg.lo[n], eg.hi[n], eg.fresh[n]} {
 			if err := binary.Read(body, binary.LittleEndian, part); err != nil {
-				return nil, fmt.Errorf("level %d is cut short: %v", n, err)
+				return nil, sentence.Errorf("level %d is cut short: %v", n, err)
 			}
 		}
 	}
@@ -134,13 +134,13 @@ func readEndgame(r io.Reader, rules engine.Rules, k int) (*Endgame, error) {
 	want := sum.Sum32()
 	var got uint32
 	if err := binary.Read(r, binary.LittleEndian, &got); err != nil || got != want {
-		return nil, errors.New("the table's checksum does not match: the file is damaged")
+		return nil, sentence.Errorf("the table's checksum does not match: the file is damaged")
 	}
 	for n := 1; n <= k; n++ {
 		for i, lo := range eg.lo[n] {
 			hi, fresh := eg.hi[n][i], eg.fresh[n][i]
 			if int(lo) < -n || lo > fresh || fresh > hi || int(hi) > n {
-				return nil, fmt.Errorf("level %d position %d: value %d within %d..%d is impossible", n, i, fresh, lo, hi)
+				return nil, sentence.Errorf("level %d position %d: value %d within %d..%d is impossible", n, i, fresh, lo, hi)
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
@@ -106,7 +107,7 @@ func ParsePlayer(text string, seed uint64) (*Opponent, error) {
 			return NewOpponent(level, seed), nil
 		}
 	}
-	return nil, fmt.Errorf("player %q: expected random or level:N with N from 1 to %d", text, Levels)
+	return nil, sentence.Errorf("player %q: expected random or level:N with N from 1 to %d", text, Levels)
 }
 
 // PlayRound plays a round from start between two players, indexed by side:
