@@ -155,7 +155,9 @@ func (p *parser) textList(f field, where, what string, notAList error) []string 
 
 // LoadTranslations reads every translation file (*.yaml) of the folder dir
 // of fsys: a course's translations into one language. A folder that does
-// not exist holds none.
+// not exist holds none. The errors are those of the files that cannot be
+// read; what is wrong inside a file is in its Errors, which Translate
+// reports.
 func LoadTranslations(fsys fs.FS, dir string) ([]*Translation, []error) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
@@ -177,9 +179,7 @@ func LoadTranslations(fsys fs.FS, dir string) ([]*Translation, []error) {
 			errs = append(errs, &Error{File: file, Problem: sentence.Errorf("cannot read the file: %v", unwrapPath(err))})
 			continue
 		}
-		t := ParseTranslation(file, data)
-		ts = append(ts, t)
-		errs = append(errs, t.Errors...)
+		ts = append(ts, ParseTranslation(file, data))
 	}
 	return ts, errs
 }

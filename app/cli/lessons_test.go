@@ -88,3 +88,16 @@ func TestLessonsCheckCommandLine(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "walakpussa lessons check [DIR]")
 }
+
+func TestLessonsCheckNamesABrokenTranslationOnce(t *testing.T) {
+	dir := t.TempDir()
+	lesson := "id: good\ntitle: Good\nsummary: fine\nsteps:\n  - kind: your-move\n    text: Play the first hole of your row.\n" +
+		"    position: 4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0\n    accept: S1\n    success: Well played, that is right.\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "01-good.yaml"), []byte(lesson), 0o644))
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "lv"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "lv", "01-good.yaml"), []byte("lesson: good\ntitle: Labi\nsummary: labi\nsteps:\n  - fingerprint: 0badf00d\n    text: [unclosed\n"), 0o644))
+	code, out, _ := run("lessons", "check", dir)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, 1, strings.Count(out, "lv/01-good.yaml:"), out)
+	assert.Contains(t, out, "1 lesson, 1 step, 0 puzzles, 1 error\n")
+}
