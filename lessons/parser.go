@@ -78,11 +78,11 @@ func (p *parser) yamlError(err error) {
 	msg := err.Error()
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
-		hint := ""
 		if strings.Contains(m[2], "mapping values are not allowed") {
-			hint = " (a colon and a space inside a value: write the text as a block, \"|\" then the text indented on the lines below)"
+			p.errorf(line, "", "YAML: %s (a colon and a space inside a value: write the text as a block, \"|\" then the text indented on the lines below)", m[2])
+			return
 		}
-		p.errorf(line, "", "YAML: %s%s", m[2], hint)
+		p.errorf(line, "", "YAML: %s", m[2])
 		return
 	}
 	p.errorf(0, "", "YAML: %s", strings.TrimPrefix(msg, "yaml: "))

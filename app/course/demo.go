@@ -4,7 +4,6 @@ import (
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,40 +14,48 @@ import (
 	"walakpussa/engine"
 )
 
-// demoPlayer plays a move on a board for a lesson: Play runs it and stops
-// at each of the lesson's pauses, whose caption replaces the narration;
-// Step and Restart move by hand; Debugger opens the move in the debugger.
+// demoPlayer plays a move on a step's board: Play runs it and stops at
+// each of the lesson's pauses, whose caption replaces the narration; Step
+// and Restart move by hand; Debugger opens the move in the debugger. Its
+// buttons are placed by the step.
 type demoPlayer struct {
 	stepper.Playback
 	captions map[int]string
 	board    *board.Board
 	caption  *widget.RichText
 	play     *ui.TipButton
-	content  fyne.CanvasObject
+	buttons  []fyne.CanvasObject
 }
 
-// newDemoPlayer shows trace on a board; captions maps event indexes to the
-// lesson's words for them; onDebug, when set, opens the debugger.
-func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Scheduler, onDebug func(engine.Position, engine.Hole)) *demoPlayer {
-	d := &demoPlayer{captions: captions}
+// newDemoPlayer shows trace on b, with the words for each event in
+// caption; captions maps event indexes to the lesson's words for them
+// (the narration speaks for the others); onDebug, when set, opens the
+// debugger.
+func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Scheduler, onDebug func(engine.Position, engine.Hole),
+	b *board.Board, caption *widget.RichText) *demoPlayer {
+	d := &demoPlayer{captions: captions, board: b, caption: caption}
 	d.Playback = stepper.Playback{Player: stepper.NewPlayer(stepper.New(trace)), After: after, Show: d.show}
 	d.Player.SetSpeed(stepper.DefaultSpeed + 1)
 	for i := range captions {
 		d.Player.SetEventBreak(i, true)
 	}
-	d.board = board.New(board.AtEvent(trace, 0))
-	d.caption = ui.Markdown("")
 	d.play = ui.NewTipButton(i18n.L("Play"), theme.MediaPlayIcon(), i18n.L("Play the move; it stops where the lesson has something to say"), d.Toggle)
 	step := ui.NewTipButton(i18n.L("Step"), theme.NavigateNextIcon(), i18n.L("One event forward"), func() { d.Pause(); d.Player.Forward(); d.show() })
 	restart := ui.NewTipButton(i18n.L("Restart"), theme.MediaReplayIcon(), i18n.L("Back to the start of the move"), func() { d.Pause(); d.Player.ToStart(); d.show() })
-	buttons := []fyne.CanvasObject{d.play, step, restart}
+	d.buttons = []fyne.CanvasObject{ui.KeepWidth(d.play, theme.MediaPlayIcon(), i18n.L("Play"), i18n.L("Pause")), step, restart}
 	if onDebug != nil {
-		buttons = append(buttons, ui.NewTipButton(i18n.L("Debugger"), theme.SearchIcon(), i18n.L("Step through this move in the debugger"),
+		d.buttons = append(d.buttons, ui.NewTipButton(i18n.L("Debugger"), theme.SearchIcon(), i18n.L("Step through this move in the debugger"),
 			func() { d.Pause(); onDebug(trace.Start, trace.Move) }))
 	}
-	d.content = container.NewBorder(nil, container.NewVBox(d.caption, container.NewHBox(buttons...)), nil, nil, d.board)
 	d.show()
 	return d
+}
+
+// finish stops the play at the end of the move.
+func (d *demoPlayer) finish() {
+	d.Pause()
+	d.Player.ToEnd()
+	d.show()
 }
 
 // show draws the event under the cursor with the lesson's caption for it,

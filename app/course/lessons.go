@@ -87,10 +87,9 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	builtin := widget.NewButtonWithIcon(i18n.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
 	reset := widget.NewButtonWithIcon(i18n.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
 	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), nil, v.loading.content)
-	// Next is as wide as its longer label, Next lesson, so that it keeps its
-	// size, and the buttons after it their place, on a lesson's last step.
-	widest := widget.NewButtonWithIcon(i18n.L("Next lesson"), theme.NavigateNextIcon(), nil).MinSize()
-	next := container.NewStack(ui.Spacer(fyne.NewSize(widest.Width, 0)), v.next)
+	// Next keeps its size, and the buttons after it their place, on a
+	// lesson's last step, where it says Next lesson.
+	next := ui.KeepWidth(v.next, theme.NavigateNextIcon(), i18n.L("Next"), i18n.L("Next lesson"))
 	nav := container.NewHBox(v.back, next, restart, v.counter)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))

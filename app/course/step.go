@@ -32,14 +32,19 @@ type stepEnv struct {
 }
 
 // stepView shows one lesson step (or one puzzle) and lets the learner act:
-// tap a hole, type a number, ask for a hint, watch the move.
+// tap a hole, type a number, ask for a hint, watch the move. Its parts keep
+// their places whatever the learner does (stepLayout): the words that come
+// and go fill areas of fixed height, and buttons that come and go are added
+// at the right of the row of controls, after those the learner clicks.
 type stepView struct {
 	step     *lessons.Step
 	env      stepEnv
 	board    *board.Board
 	demo     *demoPlayer
+	caption  *widget.RichText // a demo's caption, the narration of a move sown
 	feedback *widget.RichText
-	after    *fyne.Container // what appears once the learner has answered
+	controls *fyne.Container // the step's own buttons, at the left of the row
+	extra    *fyne.Container // buttons of the last try and the spinner, at its right
 	hints    int
 	answered bool
 	count    *widget.Entry
@@ -54,36 +59,41 @@ type stepView struct {
 
 // newStepView builds the view of step.
 func newStepView(step *lessons.Step, env stepEnv) *stepView {
-	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), after: container.NewVBox(), judging: engine.NoHole}
+	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), caption: ui.Markdown(""),
+		controls: container.NewHBox(), extra: container.NewHBox(), judging: engine.NoHole}
 	intro := ui.Markdown(step.Text)
 	var stage fyne.CanvasObject
-	var controls []fyne.CanvasObject
 	switch step.Kind {
 	case lessons.DemoStep:
-		v.demo = newDemoPlayer(v.traceOf(step.Move), v.captions(), env.after, env.onDebug)
-		stage = v.demo.content
+		stage = v.newBoard(nil)
+		v.demo = newDemoPlayer(v.traceOf(step.Move), v.captions(), env.after, env.onDebug, v.board, v.caption)
+		v.controls.Objects = v.demo.buttons
 	case lessons.TextStep:
-		if step.Position != nil {
-			stage = v.newBoard(nil)
+		if step.Position == nil {
+			v.content = newStepLayout(intro, nil, false)
+			return v
 		}
+		v.content = newStepLayout(intro, v.newBoard(nil), false)
+		return v
 	case lessons.YourMoveStep:
-		stage = v.newBoard(v.tryMove)
+		stage = v.newBoard(v.unlessSowing(v.tryMove))
 	case lessons.PredictStep:
-		stage, controls = v.predictStage()
+		stage = v.predictStage()
 	case lessons.PuzzleStep:
-		stage, controls = v.puzzleStage()
+		stage = v.puzzleStage()
 	}
-	top := container.NewVBox(intro)
-	var row fyne.CanvasObject = container.NewHBox(controls...)
 	if v.busy != nil {
-		row = container.NewBorder(nil, nil, row, nil, v.busy.content)
+		v.extra.Add(v.busy.content)
 	}
-	bottom := container.NewVBox(v.feedback, row, v.after)
-	if stage == nil {
-		v.content = container.NewVScroll(container.NewVBox(top, bottom))
+	// The row is as high as a button even before it shows one.
+	buttonHigh := ui.Spacer(fyne.NewSize(0, widget.NewButton("Mg", nil).MinSize().Height))
+	row := container.NewBorder(nil, nil, v.controls, v.extra, buttonHigh)
+	caption := fixedLines(captionLines, v.caption)
+	if step.Kind == lessons.DemoStep {
+		v.content = newStepLayout(intro, stage, true, caption, row)
 		return v
 	}
-	v.content = container.NewBorder(top, bottom, nil, nil, stage)
+	v.content = newStepLayout(intro, stage, true, fixedLines(feedbackLines, v.feedback), caption, row)
 	return v
 }
 
@@ -117,6 +127,28 @@ func (v *stepView) captions() map[int]string {
 // say shows Markdown feedback under the board.
 func (v *stepView) say(text string) { ui.SetMarkdown(v.feedback, text) }
 
+// unlessSowing is answer, except while a move is being sown on the board:
+// a tap then finishes the sowing.
+func (v *stepView) unlessSowing(answer func(engine.Hole)) func(engine.Hole) {
+	return func(h engine.Hole) {
+		if v.demo != nil && v.demo.Player.Playing() {
+			v.demo.finish()
+			return
+		}
+		answer(h)
+	}
+}
+
+// sow plays trace on the step's board at the lessons' pace, with its
+// narration in the caption; a tap on the board finishes it.
+func (v *stepView) sow(trace *engine.Trace) {
+	if v.demo != nil {
+		v.demo.Pause()
+	}
+	v.demo = newDemoPlayer(trace, nil, v.env.after, v.env.onDebug, v.board, v.caption)
+	v.demo.Toggle()
+}
+
 // tryMove answers a your-move step.
 func (v *stepView) tryMove(h engine.Hole) {
 	trace, err := v.env.rules.Trace(*v.step.Position, h)
@@ -126,7 +158,8 @@ func (v *stepView) tryMove(h engine.Hole) {
 	}
 	if v.step.Accepts(h) {
 		v.answered = true
-		v.board.SetState(board.AtRest(trace.Result))
+		v.extra.RemoveAll()
+		v.sow(trace)
 		v.say("**" + i18n.L("Well done!") + "** " + v.step.Success)
 		return
 	}
@@ -138,18 +171,22 @@ func (v *stepView) tryMove(h engine.Hole) {
 	v.offerDebug(trace)
 }
 
-// offerDebug puts a button under the feedback to watch trace in the debugger.
+// offerDebug puts a button at the end of the row to watch trace in the
+// debugger, in place of one from an earlier try.
 func (v *stepView) offerDebug(trace *engine.Trace) {
-	v.after.RemoveAll()
+	v.extra.RemoveAll()
+	if v.busy != nil {
+		v.extra.Add(v.busy.content)
+	}
 	if v.env.onDebug != nil {
-		v.after.Add(widget.NewButtonWithIcon(i18n.L("See {{.Hole}} in the debugger", map[string]any{"Hole": trace.Move.String()}),
+		v.extra.Add(widget.NewButtonWithIcon(i18n.L("See {{.Hole}} in the debugger", map[string]any{"Hole": trace.Move.String()}),
 			theme.SearchIcon(), func() { v.env.onDebug(trace.Start, trace.Move) }))
 	}
 }
 
-// predictStage is the board and, for a count, the field a predict step is
-// answered with.
-func (v *stepView) predictStage() (fyne.CanvasObject, []fyne.CanvasObject) {
+// predictStage is the board a predict step is answered on, with, for a
+// count, the field and the Check button in the row of controls.
+func (v *stepView) predictStage() fyne.CanvasObject {
 	ask := v.step.Ask
 	switch ask {
 	case lessons.AskLastHole:
@@ -160,7 +197,7 @@ func (v *stepView) predictStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 		v.say(i18n.L("How many seeds will be captured? Type the number and press Check."))
 	}
 	if ask.WantsHole() {
-		return v.newBoard(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String()) }), nil
+		return v.newBoard(v.unlessSowing(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String()) }))
 	}
 	v.count = widget.NewEntry()
 	v.count.SetPlaceHolder(i18n.L("seeds"))
@@ -174,10 +211,12 @@ func (v *stepView) predictStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 	}
 	v.count.OnSubmitted = func(string) { check() }
 	answer := container.NewGridWrap(fyne.NewSize(120, v.count.MinSize().Height), v.count)
-	return v.newBoard(nil), []fyne.CanvasObject{answer, widget.NewButtonWithIcon(i18n.L("Check"), theme.ConfirmIcon(), check)}
+	v.controls.Objects = []fyne.CanvasObject{answer, widget.NewButtonWithIcon(i18n.L("Check"), theme.ConfirmIcon(), check)}
+	return v.newBoard(v.unlessSowing(func(engine.Hole) {}))
 }
 
-// predict judges a prediction, then plays the move so the learner sees why.
+// predict judges a prediction, then plays the move on the board, with the
+// demo's buttons after the step's own, so the learner sees why.
 func (v *stepView) predict(right bool, given string) {
 	if v.answered {
 		return
@@ -188,17 +227,14 @@ func (v *stepView) predict(right bool, given string) {
 		verdict = "**" + i18n.L("Right!") + "** " + i18n.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})
 	}
 	v.say(verdict + "\n\n" + v.step.Reveal)
-	trace := v.traceOf(v.step.Move)
-	v.demo = newDemoPlayer(trace, nil, v.env.after, v.env.onDebug)
-	v.after.RemoveAll()
-	v.after.Add(widget.NewLabel(i18n.L("Watch it played:")))
-	v.after.Add(container.NewGridWrap(fyne.NewSize(640, 330), v.demo.content))
-	v.demo.Toggle()
+	v.sow(v.traceOf(v.step.Move))
+	v.controls.Objects = append(v.controls.Objects, v.demo.buttons...)
+	v.controls.Refresh()
 }
 
-// puzzleStage is the board of a puzzle and its buttons: a hint, retry and
-// the solution, with room after them to show an attempt is being judged.
-func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
+// puzzleStage is the board of a puzzle, with its buttons in the row of
+// controls: a hint, retry and the solution.
+func (v *stepView) puzzleStage() fyne.CanvasObject {
 	puzzle := v.step.Puzzle
 	v.busy = newBusy()
 	hint := widget.NewButtonWithIcon(i18n.L("Hint"), theme.QuestionIcon(), v.showHint)
@@ -206,12 +242,12 @@ func (v *stepView) puzzleStage() (fyne.CanvasObject, []fyne.CanvasObject) {
 		hint.Disable()
 	}
 	retry := widget.NewButtonWithIcon(i18n.L("Retry"), theme.MediaReplayIcon(), v.retry)
-	controls := []fyne.CanvasObject{hint, retry}
+	v.controls.Objects = []fyne.CanvasObject{hint, retry}
 	if v.env.onDebug != nil {
-		controls = append(controls, widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(),
+		v.controls.Add(widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(),
 			func() { v.env.onDebug(puzzle.Position, puzzle.Solution) }))
 	}
-	return v.newBoard(v.tryPuzzle), controls
+	return v.newBoard(v.unlessSowing(v.tryPuzzle))
 }
 
 // tryPuzzle judges a move at the puzzle off the UI goroutine, under a
@@ -261,10 +297,15 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 		v.env.onTry(puzzle.ID, attempt.Reached)
 	}
 	if attempt.Trace != nil && !attempt.Endless {
-		v.board.SetState(board.AtRest(attempt.Trace.Result))
+		v.sow(attempt.Trace)
 	}
 	if attempt.Reached {
 		v.answered = true
+		v.offerDebug(attempt.Trace)
+		v.extra.RemoveAll()
+		if v.busy != nil {
+			v.extra.Add(v.busy.content)
+		}
 		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
 		return
 	}
@@ -283,6 +324,12 @@ func (v *stepView) showHint() {
 			v.env.onHint(v.step.Puzzle.ID)
 		}
 	}
+	v.sayHints()
+}
+
+// sayHints shows the hints revealed so far.
+func (v *stepView) sayHints() {
+	hints := v.step.Puzzle.Hints
 	lines := make([]string, v.hints)
 	for i, h := range hints[:v.hints] {
 		lines[i] = i18n.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
@@ -290,12 +337,19 @@ func (v *stepView) showHint() {
 	v.say(strings.Join(lines, "\n\n"))
 }
 
-// retry puts the puzzle back as it was, dropping a verdict still to come.
+// retry puts the puzzle back as it was, dropping a verdict still to come;
+// the hints revealed stay.
 func (v *stepView) retry() {
 	v.dropVerdict()
+	if v.demo != nil {
+		v.demo.Pause()
+		v.demo = nil
+	}
 	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
-	v.after.RemoveAll()
-	v.say("")
+	ui.SetMarkdown(v.caption, "")
+	v.extra.RemoveAll()
+	v.extra.Add(v.busy.content)
+	v.sayHints()
 }
 
 // stop ends any play still running in the step, and drops a verdict still

@@ -85,6 +85,13 @@ func TestJudgingAPuzzleRunsOffTheUIGoroutine(t *testing.T) {
 	assert.False(t, step.busy.activity.Visible())
 	assert.Empty(t, step.busy.note.Text)
 	assert.True(t, v.store.progress.Solved(puzzle.ID))
+	assert.True(t, step.demo.Player.Playing(), "the solution is sown on the board")
+	tapBoardHole(step.board, puzzle.Solution)
+	assert.False(t, step.demo.Player.Playing(), "a tap finishes the sowing")
+	result := step.demo.Player.Trace().Result
+	assert.Equal(t, result.Board, step.board.State().Board, "the board shows the position after the move, its origin and chain marked")
+	assert.Equal(t, "origin", step.board.State().Tags[puzzle.Solution])
+	assert.Len(t, held.pending, 1)
 	tapBoardHole(step.board, puzzle.Solution)
 	assert.Len(t, held.pending, 2, "the board takes moves again")
 }

@@ -32,9 +32,11 @@ func newDebugControls(v *DebuggerView) debugControls {
 	}
 }
 
-// buttons returns the buttons in the order they are shown.
+// buttons returns the buttons in the order they are shown; Play keeps its
+// width when it says Pause.
 func (c debugControls) buttons() []fyne.CanvasObject {
-	return []fyne.CanvasObject{c.start, c.prevLap, c.back, c.play, c.forward, c.nextLap, c.nextCapture, c.continueTo, c.end}
+	play := ui.KeepWidth(c.play, theme.MediaPlayIcon(), i18n.L("Play"), i18n.L("Pause"))
+	return []fyne.CanvasObject{c.start, c.prevLap, c.back, play, c.forward, c.nextLap, c.nextCapture, c.continueTo, c.end}
 }
 
 // update enables what can be done from where p stands and shows Play or

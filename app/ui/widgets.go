@@ -27,6 +27,17 @@ func LinesHigh(n int, size fyne.ThemeSizeName) fyne.CanvasObject {
 	return Spacer(fyne.NewSize(0, sample.MinSize().Height))
 }
 
+// KeepWidth returns button in a box as wide as a button with icon showing
+// the widest of texts, so that it keeps its width, and what follows it its
+// place, whichever of them it shows.
+func KeepWidth(button fyne.CanvasObject, icon fyne.Resource, texts ...string) fyne.CanvasObject {
+	widest := float32(0)
+	for _, text := range texts {
+		widest = max(widest, widget.NewButtonWithIcon(text, icon, nil).MinSize().Width)
+	}
+	return container.NewStack(Spacer(fyne.NewSize(widest, 0)), button)
+}
+
 // Spacer returns an invisible object of the given minimum size, to keep room
 // for what may grow.
 func Spacer(size fyne.Size) *canvas.Rectangle {
