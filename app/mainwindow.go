@@ -10,6 +10,7 @@ import (
 	"walakpussa/app/course"
 	"walakpussa/app/debugger"
 	"walakpussa/app/play"
+	"walakpussa/app/stepper"
 	"walakpussa/engine"
 )
 
@@ -30,12 +31,15 @@ type mainWindow struct {
 	debugTab   *container.TabItem
 	lessonTab  *container.TabItem
 	puzzlesTab *container.TabItem
+	// tempo is how fast moves are sown, in every view.
+	tempo stepper.Tempo
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame}
+	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.store = course.LoadProgress(a.Storage().RootURI().Path())
 	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	m.build()
@@ -67,6 +71,7 @@ func (m *mainWindow) build() {
 		m.lessons.SetInFront(tab == m.lessonTab)
 		m.game.SetInFront(tab == m.playTab)
 	}
+	m.applyTempo()
 	w.SetContent(m.tabs)
 	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 	m.game.AddShortcuts(w.Canvas())
@@ -100,6 +105,24 @@ func (m *mainWindow) setLanguage(code string) {
 	m.lessons.Resume(old.lessons)
 	m.puzzles.Resume(old.puzzles)
 	m.tabs.SelectIndex(front)
+}
+
+// tempoPreference is the preference that keeps the tempo chosen.
+const tempoPreference = "tempo"
+
+// setTempo has moves sown at t in every view and keeps the choice.
+func (m *mainWindow) setTempo(t stepper.Tempo) {
+	m.tempo = t
+	m.app.Preferences().SetString(tempoPreference, t.Name())
+	m.applyTempo()
+	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
+}
+
+// applyTempo gives the views the tempo chosen.
+func (m *mainWindow) applyTempo() {
+	m.game.SetPace(m.tempo.Pace())
+	m.lessons.SetTempo(m.tempo)
+	m.puzzles.SetTempo(m.tempo)
 }
 
 // showDebugger brings the debugger tab to the front.

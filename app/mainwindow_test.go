@@ -145,3 +145,23 @@ func TestSwitchingTheLanguageKeepsWhatTheUserWasDoing(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Deutsch"}, ticked, "the language menu ticks the language in use")
 }
+
+func TestTheAnimationSpeedIsChosenInTheViewMenuAndKept(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	assert.Equal(t, stepper.Normal, m.tempo, "Normal until the user chooses")
+	speed := m.window.MainMenu().Items[1].Items[1]
+	require.Equal(t, "Animation speed", speed.Label)
+	require.Len(t, speed.ChildMenu.Items, 4)
+	speed.ChildMenu.Items[3].Action() // Instant
+
+	assert.Equal(t, "instant", m.app.Preferences().String(tempoPreference), "the choice is kept")
+	ticked := m.window.MainMenu().Items[1].Items[1].ChildMenu.Items
+	assert.True(t, ticked[3].Checked)
+	assert.False(t, ticked[1].Checked)
+	m.game.Play(testkit.Hole("S1"))
+	assert.False(t, m.game.Animating(), "at Instant the Play tab shows the move's end at once")
+	again := newMainWindow(m.app, newEndgameLoader(0).get)
+	defer again.window.Close()
+	assert.Equal(t, stepper.Instant, again.tempo, "and used at the next start")
+}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"walakpussa/app/help"
+	"walakpussa/app/stepper"
 	"walakpussa/tutorials"
 )
 
@@ -43,18 +44,40 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 	return fyne.NewMenu(i18n.L("File"), open, save)
 }
 
-// viewMenu offers the languages; the one in use is ticked.
+// viewMenu offers the languages and the tempos of the moves sown; the
+// ones in use are ticked.
 func (m *mainWindow) viewMenu() *fyne.Menu {
-	var items []*fyne.MenuItem
+	var languages []*fyne.MenuItem
 	for _, l := range i18n.Languages() {
 		code := l.Code
 		item := fyne.NewMenuItem(l.Name, func() { m.setLanguage(code) })
 		item.Checked = code == i18n.Current()
-		items = append(items, item)
+		languages = append(languages, item)
 	}
 	language := fyne.NewMenuItem(i18n.L("Language"), nil)
-	language.ChildMenu = fyne.NewMenu("", items...)
-	return fyne.NewMenu(i18n.L("View"), language)
+	language.ChildMenu = fyne.NewMenu("", languages...)
+	var tempos []*fyne.MenuItem
+	for _, t := range stepper.Tempos() {
+		item := fyne.NewMenuItem(tempoName(t), func() { m.setTempo(t) })
+		item.Checked = t == m.tempo
+		tempos = append(tempos, item)
+	}
+	tempo := fyne.NewMenuItem(i18n.L("Animation speed"), nil)
+	tempo.ChildMenu = fyne.NewMenu("", tempos...)
+	return fyne.NewMenu(i18n.L("View"), language, tempo)
+}
+
+// tempoName is the name of a tempo in the menu.
+func tempoName(t stepper.Tempo) string {
+	switch t {
+	case stepper.Slow:
+		return i18n.L("Slow")
+	case stepper.Fast:
+		return i18n.L("Fast")
+	case stepper.Instant:
+		return i18n.L("Instant")
+	}
+	return i18n.L("Normal")
 }
 
 // helpMenu lists the guides; each opens in the Help window.

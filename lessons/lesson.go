@@ -84,6 +84,18 @@ type Lesson struct {
 // placeholder that shows them.
 func (l *Lesson) Broken() bool { return len(l.Errors) > 0 }
 
+// InteractiveSteps lists the steps the learner answers (your-move,
+// predict, puzzle), from 0.
+func (l *Lesson) InteractiveSteps() []int {
+	var steps []int
+	for i, s := range l.Steps {
+		if s.Kind.Interactive() {
+			steps = append(steps, i)
+		}
+	}
+	return steps
+}
+
 // Puzzles returns the lesson's puzzles, in step order.
 func (l *Lesson) Puzzles() []*Puzzle {
 	var puzzles []*Puzzle

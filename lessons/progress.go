@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"encoding/json"
+	"slices"
 	"walakpussa/assets/i18n/sentence"
 )
 
@@ -13,7 +14,7 @@ const (
 	New Status = iota
 	// InProgress: the lesson was started and not finished.
 	InProgress
-	// Done: the learner reached the end of the lesson.
+	// Done: the learner has answered every interactive step of the lesson.
 	Done
 )
 
@@ -21,15 +22,25 @@ const (
 type LessonProgress struct {
 	// Step is the step the learner was last on, from 0.
 	Step int `json:"step"`
-	// Done is set once the learner reached the end of the lesson.
+	// Answered lists the interactive steps answered, from 0, in order.
+	Answered []int `json:"answered,omitempty"`
+	// Done is set once every interactive step has been answered. (Progress
+	// saved before answers were recorded set it at the last step; such a
+	// lesson stays done.)
 	Done bool `json:"done,omitempty"`
 }
 
 // PuzzleResult records a learner's tries at one puzzle.
 type PuzzleResult struct {
+	// Solved is set by a try that reached the goal without the solution
+	// seen first.
 	Solved bool `json:"solved,omitempty"`
-	Tries  int  `json:"tries,omitempty"`
-	Hints  int  `json:"hints,omitempty"`
+	// Tries counts every try, a look at the solution included.
+	Tries int `json:"tries,omitempty"`
+	// Hints counts the hints shown.
+	Hints int `json:"hints,omitempty"`
+	// SolutionSeen counts the looks at the solution.
+	SolutionSeen int `json:"solution_seen,omitempty"`
 }
 
 // Progress is what a learner has done in the course: the place in each
@@ -84,13 +95,33 @@ func (p *Progress) Status(id string) Status {
 // Step returns the step the learner was last on in lesson id, from 0.
 func (p *Progress) Step(id string) int { return p.Lessons[id].Step }
 
-// Visit records that the learner is on step of lesson id; reaching the last
-// of steps steps marks the lesson done.
-func (p *Progress) Visit(id string, step, steps int) {
+// Visit records that the learner is on step of lesson id.
+func (p *Progress) Visit(id string, step int) {
 	lp := p.Lessons[id]
 	lp.Step = step
-	lp.Done = lp.Done || step == steps-1
 	p.Lessons[id] = lp
+}
+
+// Answer records that the learner answered step of lesson id, whose
+// interactive steps are interactive; once every one of them is answered,
+// the lesson is done.
+func (p *Progress) Answer(id string, step int, interactive []int) {
+	lp := p.Lessons[id]
+	if !slices.Contains(lp.Answered, step) {
+		lp.Answered = append(lp.Answered, step)
+		slices.Sort(lp.Answered)
+	}
+	done := true
+	for _, k := range interactive {
+		done = done && slices.Contains(lp.Answered, k)
+	}
+	lp.Done = lp.Done || done
+	p.Lessons[id] = lp
+}
+
+// Answered reports whether step of lesson id has been answered.
+func (p *Progress) Answered(id string, step int) bool {
+	return slices.Contains(p.Lessons[id].Answered, step)
 }
 
 // Restart puts the learner back at the start of lesson id; a lesson done
@@ -106,6 +137,15 @@ func (p *Progress) Try(id string, solved bool) {
 	r := p.Puzzles[id]
 	r.Tries++
 	r.Solved = r.Solved || solved
+	p.Puzzles[id] = r
+}
+
+// SawSolution records that the learner looked at the solution of puzzle
+// id: a try that failed, as on Lichess.
+func (p *Progress) SawSolution(id string) {
+	r := p.Puzzles[id]
+	r.Tries++
+	r.SolutionSeen++
 	p.Puzzles[id] = r
 }
 

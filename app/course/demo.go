@@ -27,15 +27,15 @@ type demoPlayer struct {
 	buttons  []fyne.CanvasObject
 }
 
-// newDemoPlayer shows trace on b, with the words for each event in
-// caption; captions maps event indexes to the lesson's words for them
-// (the narration speaks for the others); onDebug, when set, opens the
-// debugger.
-func newDemoPlayer(trace *engine.Trace, captions map[int]string, after ui.Scheduler, onDebug func(engine.Position, engine.Hole),
-	b *board.Board, caption *widget.RichText) *demoPlayer {
+// newDemoPlayer shows trace on b, played at tempo, with the words for
+// each event in caption; captions maps event indexes to the lesson's words
+// for them (the narration speaks for the others); onDebug, when set, opens
+// the debugger.
+func newDemoPlayer(trace *engine.Trace, captions map[int]string, env stepEnv, b *board.Board, caption *widget.RichText) *demoPlayer {
 	d := &demoPlayer{captions: captions, board: b, caption: caption}
-	d.Playback = stepper.Playback{Player: stepper.NewPlayer(stepper.New(trace)), After: after, Show: d.show}
-	d.Player.SetSpeed(stepper.DefaultSpeed + 1)
+	d.Playback = stepper.Playback{Player: stepper.NewPlayer(stepper.New(trace)), After: env.after, Show: d.show}
+	d.Player.SetSpeed(env.tempo.PlayerSpeed())
+	onDebug := env.onDebug
 	for i := range captions {
 		d.Player.SetEventBreak(i, true)
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/engine"
 	"walakpussa/lessons"
@@ -35,6 +36,7 @@ type LessonsView struct {
 	rules  engine.Rules
 	store  *ProgressStore
 	after  ui.Scheduler
+	tempo  stepper.Tempo
 	// master is the course as loaded, in English; course is the master in
 	// the language in use, where its translations speak it.
 	master *lessons.Course
@@ -95,13 +97,21 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
 	v.content = container.NewBorder(container.NewPadded(tools), nil, nil, nil, split)
-	store.watch(v, v.updateMessage)
+	store.watch(v, func() { v.updateMessage(); v.outline.Refresh() })
 	// The built-in course is embedded and loads, checked, in under 0.1 s,
 	// before the window is on the screen: it loads here at once, so that the
 	// puzzles view can be built with it.
 	v.show(lessons.Builtin())
 	v.OpenFirst()
 	return v
+}
+
+// SetTempo has moves sown at tempo from now on.
+func (v *LessonsView) SetTempo(t stepper.Tempo) {
+	v.tempo = t
+	if v.view != nil {
+		v.view.setTempo(t)
+	}
 }
 
 // Content returns the view's widgets.
@@ -313,13 +323,19 @@ func (v *LessonsView) goTo(k int) {
 	}
 	v.StopStep()
 	v.step = k
+	lesson := v.lesson
 	v.view = newStepView(v.lesson.Steps[k], stepEnv{
 		rules:      v.rules,
 		after:      v.after,
+		tempo:      v.tempo,
 		background: v.background,
 		onDebug:    v.OnDebug,
-		onTry:      func(id string, solved bool) { v.store.progress.Try(id, solved); v.store.save() },
-		onHint:     func(id string) { v.store.progress.Hint(id); v.store.save() },
+		onTry:      func(id string, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(id, solved) }) },
+		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
+		onSolution: func(id string) { v.store.record(func(p *lessons.Progress) { p.SawSolution(id) }) },
+		onAnswered: func() {
+			v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })
+		},
 	})
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()
@@ -340,9 +356,7 @@ func (v *LessonsView) recordVisit() {
 	if !v.inFront || v.lesson == nil || v.lesson.Broken() {
 		return
 	}
-	v.store.progress.Visit(v.lesson.ID, v.step, len(v.lesson.Steps))
-	v.store.save()
-	v.outline.Refresh()
+	v.store.record(func(p *lessons.Progress) { p.Visit(v.lesson.ID, v.step) })
 }
 
 // SetInFront tells the view whether the learner can see it (its tab is

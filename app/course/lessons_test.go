@@ -363,3 +363,46 @@ func TestASaveThatFailsIsShownWhereTheLearnerIsUntilOneWorks(t *testing.T) {
 	assert.Equal(t, lessons.InProgress, saved.progress.Status("relay"), "what was kept in memory is saved")
 	assert.Equal(t, 1, saved.progress.Puzzles["pearls-1"].Hints)
 }
+
+func TestALessonIsDoneOnlyWhenEveryInteractiveStepIsAnswered(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("sowing"))
+	for range v.lesson.Steps {
+		v.next.OnTapped()
+	}
+	assert.Equal(t, lessons.InProgress, v.store.progress.Status("sowing"), "paging to the end answers nothing")
+
+	require.NoError(t, v.OpenLesson("sowing"))
+	interactive := v.lesson.InteractiveSteps()
+	require.Greater(t, len(interactive), 1)
+	for _, k := range interactive[:len(interactive)-1] {
+		v.goTo(k)
+		answerStep(t, v.view)
+	}
+	assert.Equal(t, lessons.InProgress, v.store.progress.Status("sowing"), "one step is still to answer")
+	v.goTo(interactive[len(interactive)-1])
+	answerStep(t, v.view)
+	assert.Equal(t, lessons.Done, v.store.progress.Status("sowing"))
+	_, _, status := v.outlineLine(1, v.course.Lessons[1])
+	assert.Equal(t, "done", status, "the outline says so at once")
+}
+
+func TestAPuzzleSolvedInALessonCountsInThePuzzlesTab(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	puzzles := newTestPuzzles(t, v.store)
+	before := puzzles.solved.Text
+	for _, l := range v.course.Lessons {
+		for k, s := range l.Steps {
+			if s.Kind != lessons.PuzzleStep {
+				continue
+			}
+			require.NoError(t, v.OpenLesson(l.ID))
+			v.goTo(k)
+			answerStep(t, v.view)
+			assert.NotEqual(t, before, puzzles.solved.Text)
+			assert.Contains(t, puzzles.solved.Text, "Solved 1 of ")
+			return
+		}
+	}
+	t.Fatal("the course has no puzzle in a lesson")
+}

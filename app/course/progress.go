@@ -58,8 +58,10 @@ func LoadProgress(dir string) *ProgressStore {
 
 func (s *ProgressStore) path() string { return filepath.Join(s.dir, progressFile) }
 
-// watch has f called whenever saving starts or stops failing, so that the
-// view watching can show saveNotice; a view watches once.
+// watch has f called after every change to the progress and whenever
+// saving starts or stops failing, so that the view watching shows what is
+// current (a puzzle solved in a lesson counts in the Puzzles tab at once)
+// and saveNotice; a view watches once.
 func (s *ProgressStore) watch(view any, f func()) {
 	if s.watchers == nil {
 		s.watchers = map[any]func(){}
@@ -70,18 +72,21 @@ func (s *ProgressStore) watch(view any, f func()) {
 // unwatch stops telling view.
 func (s *ProgressStore) unwatch(view any) { delete(s.watchers, view) }
 
+// record changes the progress with change, saves it and tells the
+// watchers.
+func (s *ProgressStore) record(change func(*lessons.Progress)) {
+	change(s.progress)
+	s.save()
+}
+
 // save writes the progress, unless an unreadable file could not be set
-// aside; the watchers are told when saving starts or stops failing.
+// aside, and tells the watchers.
 func (s *ProgressStore) save() {
-	if s.stuck != nil {
-		return
+	if s.stuck == nil {
+		s.failed = writeFileAtomically(s.path(), []byte(s.progress.JSON()))
 	}
-	was := s.failed != nil
-	s.failed = writeFileAtomically(s.path(), []byte(s.progress.JSON()))
-	if was != (s.failed != nil) {
-		for _, f := range s.watchers {
-			f()
-		}
+	for _, f := range s.watchers {
+		f()
 	}
 }
 

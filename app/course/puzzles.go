@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/engine"
@@ -28,6 +29,7 @@ type PuzzlesView struct {
 	rules   engine.Rules
 	store   *ProgressStore
 	after   ui.Scheduler
+	tempo   stepper.Tempo
 	all     []*lessons.Puzzle
 	shown   []*lessons.Puzzle
 	puzzle  *lessons.Puzzle
@@ -86,10 +88,18 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
 	v.content = split
-	store.watch(v, v.updateWarning)
+	store.watch(v, func() { v.updateWarning(); v.updateSolved(); v.list.Refresh() })
 	v.updateWarning()
 	v.SetCourse(course)
 	return v
+}
+
+// SetTempo has moves sown at tempo from now on.
+func (v *PuzzlesView) SetTempo(t stepper.Tempo) {
+	v.tempo = t
+	if v.view != nil {
+		v.view.setTempo(t)
+	}
 }
 
 // updateWarning shows under the list why the progress is not being saved,
@@ -187,15 +197,12 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 	v.view = newStepView(step, stepEnv{
 		rules:      v.rules,
 		after:      v.after,
+		tempo:      v.tempo,
 		background: v.background,
 		onDebug:    v.OnDebug,
-		onTry: func(id string, solved bool) {
-			v.store.progress.Try(id, solved)
-			v.store.save()
-			v.list.Refresh()
-			v.updateSolved()
-		},
-		onHint: func(id string) { v.store.progress.Hint(id); v.store.save() },
+		onTry:      func(id string, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(id, solved) }) },
+		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
+		onSolution: func(id string) { v.store.record(func(p *lessons.Progress) { p.SawSolution(id) }) },
 	})
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/board"
+	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/engine"
@@ -21,14 +22,20 @@ import (
 type stepEnv struct {
 	rules engine.Rules
 	after ui.Scheduler
+	// tempo is how fast moves are sown.
+	tempo stepper.Tempo
 	// background judges a puzzle attempt off the UI goroutine: the exact
 	// solver may search for seconds.
 	background ui.Background
 	// onDebug opens the debugger on a move; nil hides the buttons that would.
 	onDebug func(engine.Position, engine.Hole)
-	// onTry records a try at a puzzle; onHint a hint shown.
-	onTry  func(puzzleID string, solved bool)
-	onHint func(puzzleID string)
+	// onTry records a try at a puzzle; onHint a hint shown; onSolution a
+	// look at the solution.
+	onTry      func(puzzleID string, solved bool)
+	onHint     func(puzzleID string)
+	onSolution func(puzzleID string)
+	// onAnswered, when set, records that the learner answered the step.
+	onAnswered func()
 }
 
 // stepView shows one lesson step (or one puzzle) and lets the learner act:
@@ -47,8 +54,11 @@ type stepView struct {
 	extra    *fyne.Container // buttons of the last try and the spinner, at its right
 	hints    int
 	answered bool
-	count    *widget.Entry
-	content  fyne.CanvasObject
+	// sawSolution is set once the learner looked at the puzzle's solution:
+	// solving it then is no longer credited.
+	sawSolution bool
+	count       *widget.Entry
+	content     fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
 	// judging is the hole being judged, NoHole when none. generation is
 	// bumped by Retry and by leaving the step, so a late verdict is dropped.
@@ -66,7 +76,7 @@ func newStepView(step *lessons.Step, env stepEnv) *stepView {
 	switch step.Kind {
 	case lessons.DemoStep:
 		stage = v.newBoard(nil)
-		v.demo = newDemoPlayer(v.traceOf(step.Move), v.captions(), env.after, env.onDebug, v.board, v.caption)
+		v.demo = newDemoPlayer(v.traceOf(step.Move), v.captions(), env, v.board, v.caption)
 		v.controls.Objects = v.demo.buttons
 	case lessons.TextStep:
 		if step.Position == nil {
@@ -139,14 +149,26 @@ func (v *stepView) unlessSowing(answer func(engine.Hole)) func(engine.Hole) {
 	}
 }
 
-// sow plays trace on the step's board at the lessons' pace, with its
+// sow plays trace on the step's board at the tempo chosen, with its
 // narration in the caption; a tap on the board finishes it.
 func (v *stepView) sow(trace *engine.Trace) {
 	if v.demo != nil {
 		v.demo.Pause()
 	}
-	v.demo = newDemoPlayer(trace, nil, v.env.after, v.env.onDebug, v.board, v.caption)
+	v.demo = newDemoPlayer(trace, nil, v.env, v.board, v.caption)
+	if v.env.tempo == stepper.Instant {
+		v.demo.finish()
+		return
+	}
 	v.demo.Toggle()
+}
+
+// setTempo has moves sown at t from now on, the one being sown too.
+func (v *stepView) setTempo(t stepper.Tempo) {
+	v.env.tempo = t
+	if v.demo != nil {
+		v.demo.Player.SetSpeed(t.PlayerSpeed())
+	}
 }
 
 // tryMove answers a your-move step.
@@ -157,7 +179,7 @@ func (v *stepView) tryMove(h engine.Hole) {
 		return
 	}
 	if v.step.Accepts(h) {
-		v.answered = true
+		v.answer()
 		v.extra.RemoveAll()
 		v.sow(trace)
 		v.say("**" + i18n.L("Well done!") + "** " + v.step.Success)
@@ -221,7 +243,7 @@ func (v *stepView) predict(right bool, given string) {
 	if v.answered {
 		return
 	}
-	v.answered = true
+	v.answer()
 	verdict := i18n.L("Not quite: you said {{.Given}}, the answer is {{.Answer}}.", map[string]any{"Given": given, "Answer": v.step.Answer().String()})
 	if right {
 		verdict = "**" + i18n.L("Right!") + "** " + i18n.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})
@@ -244,8 +266,7 @@ func (v *stepView) puzzleStage() fyne.CanvasObject {
 	retry := widget.NewButtonWithIcon(i18n.L("Retry"), theme.MediaReplayIcon(), v.retry)
 	v.controls.Objects = []fyne.CanvasObject{hint, retry}
 	if v.env.onDebug != nil {
-		v.controls.Add(widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(),
-			func() { v.env.onDebug(puzzle.Position, puzzle.Solution) }))
+		v.controls.Add(widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(), v.showSolution))
 	}
 	return v.newBoard(v.unlessSowing(v.tryPuzzle))
 }
@@ -293,19 +314,21 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 		v.say(words.Problem(attempt.Problem))
 		return
 	}
+	credited := attempt.Reached && !v.sawSolution
 	if v.env.onTry != nil {
-		v.env.onTry(puzzle.ID, attempt.Reached)
+		v.env.onTry(puzzle.ID, credited)
 	}
 	if attempt.Trace != nil && !attempt.Endless {
 		v.sow(attempt.Trace)
 	}
 	if attempt.Reached {
-		v.answered = true
-		v.offerDebug(attempt.Trace)
 		v.extra.RemoveAll()
-		if v.busy != nil {
-			v.extra.Add(v.busy.content)
+		v.extra.Add(v.busy.content)
+		if !credited {
+			v.say(i18n.L("That is the solution, but you saw it first, so the puzzle does not count as solved. Come back to it another time."))
+			return
 		}
+		v.answer()
 		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
 		return
 	}
@@ -313,6 +336,25 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 	if attempt.Trace != nil {
 		v.offerDebug(attempt.Trace)
 	}
+}
+
+// answer records that the learner answered the step.
+func (v *stepView) answer() {
+	v.answered = true
+	if v.env.onAnswered != nil {
+		v.env.onAnswered()
+	}
+}
+
+// showSolution opens the puzzle's solution in the debugger; it counts as a
+// failed try, and solving the puzzle after it is not credited.
+func (v *stepView) showSolution() {
+	puzzle := v.step.Puzzle
+	if !v.sawSolution && v.env.onSolution != nil {
+		v.env.onSolution(puzzle.ID)
+	}
+	v.sawSolution = true
+	v.env.onDebug(puzzle.Position, puzzle.Solution)
 }
 
 // showHint shows the next hint of the puzzle.

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app/board"
+	"walakpussa/app/stepper"
 	"walakpussa/engine"
 	"walakpussa/lessons"
 )
@@ -123,4 +124,46 @@ func TestAVerdictAfterRetryOrLeavingThePuzzleIsDropped(t *testing.T) {
 	assert.Empty(t, shown(left.feedback), "the verdict on a puzzle left is dropped")
 	assert.Zero(t, v.store.progress.Puzzles[second.ID].Tries)
 	assert.Empty(t, shown(v.view.feedback))
+}
+
+func TestSeeingTheSolutionIsAFailedTryAndSolvingAfterItIsNotCredited(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	var opened engine.Hole
+	v.OnDebug = func(_ engine.Position, h engine.Hole) { opened = h }
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	step, puzzle := v.view, v.puzzle
+	show := buttonNamed(t, step.content, "Show the solution")
+	require.NotNil(t, show)
+	show.OnTapped()
+	show.OnTapped()
+	assert.Equal(t, puzzle.Solution, opened, "the debugger shows the solution")
+	assert.Equal(t, lessons.PuzzleResult{Tries: 1, SolutionSeen: 1}, v.store.progress.Puzzles[puzzle.ID], "one look, one failed try")
+
+	tapBoardHole(step.board, puzzle.Solution)
+	assert.False(t, v.store.progress.Solved(puzzle.ID), "solving after seeing the solution is not credited")
+	assert.Equal(t, 2, v.store.progress.Puzzles[puzzle.ID].Tries)
+	assert.Contains(t, shown(step.feedback), "you saw it first")
+	assert.Contains(t, v.solved.Text, "Solved 0 of ")
+
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	tapBoardHole(v.view.board, puzzle.Solution)
+	assert.True(t, v.store.progress.Solved(puzzle.ID), "another time, solving it counts")
+	assert.Contains(t, v.solved.Text, "Solved 1 of ")
+}
+
+func TestAnAnswerIsSownAtTheTempoChosen(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	tapBoardHole(v.view.board, v.puzzle.Solution)
+	require.NotNil(t, v.view.demo)
+	assert.True(t, v.view.demo.Player.Playing(), "at Normal the answer is sown")
+	assert.Equal(t, stepper.Normal.PlayerSpeed(), v.view.demo.Player.Speed())
+	v.SetTempo(stepper.Fast)
+	assert.Equal(t, stepper.Fast.PlayerSpeed(), v.view.demo.Player.Speed(), "the sowing under way speeds up")
+
+	v.SetTempo(stepper.Instant)
+	require.NoError(t, v.OpenPuzzle("pearls-2"))
+	tapBoardHole(v.view.board, v.puzzle.Solution)
+	assert.False(t, v.view.demo.Player.Playing(), "at Instant the end shows at once")
+	assert.True(t, v.view.demo.Player.AtEnd())
 }
