@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/app/course"
@@ -56,6 +57,13 @@ func (m *mainWindow) build() {
 	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
 	m.debugger = debugger.NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
+	m.game.Confirm = func(question string, yes func()) {
+		dialog.ShowConfirm(i18n.L("New game"), question, func(ok bool) {
+			if ok {
+				yes()
+			}
+		}, w)
+	}
 	m.debugger.GamePosition = func() engine.Position { return m.game.Game().Position() }
 	m.lessons = course.NewLessonsView(w, rules, m.store)
 	m.lessons.OnDebug = m.debugMove
@@ -135,10 +143,14 @@ func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 	}
 }
 
-// typedKey gives bare keys to the debugger while it is in front.
+// typedKey gives bare keys to the debugger or the lessons while they are
+// in front.
 func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
-	if m.tabs.Selected() == m.debugTab {
+	switch m.tabs.Selected() {
+	case m.debugTab:
 		m.debugger.TypedKey(ev)
+	case m.lessonTab:
+		m.lessons.TypedKey(ev)
 	}
 }
 

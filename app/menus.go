@@ -34,7 +34,7 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 				return
 			}
 			defer file.Close()
-			if m.game.LoadGame(file) == nil {
+			if m.game.LoadGame(file.URI().Name(), file) == nil {
 				m.tabs.SelectIndex(0)
 			}
 		}, m.window)

@@ -174,7 +174,7 @@ func (s *shooter) playScene() error {
 	err = errors.Join(err, s.save(w, readmeSize, "play-after-S1"))
 	v.Play(engine.HoleOf(engine.South, 2))
 	err = errors.Join(err, s.save(w, smallSize, "play-not-yours-800x600"))
-	err = errors.Join(err, v.LoadGame(strings.NewReader("walakpussa game 1\nrules standard\nstart 3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26\n")))
+	err = errors.Join(err, v.LoadGame("endgame.walak", strings.NewReader("walakpussa game 1\nrules standard\nstart 3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26\n")))
 	v.Play(engine.HoleOf(engine.South, 2))
 	v.FinishAnimation()
 	return errors.Join(err, s.save(w, readmeSize, "play-round-over"), s.save(w, smallSize, "play-round-over-800x600"))

@@ -31,7 +31,7 @@ func ParsePosition(text string) (Position, error) {
 	var p Position
 	fields := strings.Fields(text)
 	if len(fields) != 3 {
-		return p, sentence.Errorf("position %q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d",
+		return p, sentence.Errorf("%q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d",
 			text, Start().String(), len(fields))
 	}
 	if err := parseBoard(fields[0], &p.Board); err != nil {
@@ -63,8 +63,11 @@ func parseBoard(text string, board *Board) error {
 	total := 0
 	for i, cell := range cells {
 		n, err := strconv.Atoi(cell)
-		if err != nil || n < 0 {
+		switch {
+		case err != nil:
 			return sentence.Errorf("hole %s: %q is not a number", Hole(i), cell)
+		case n < 0:
+			return sentence.Errorf("hole %s: %d seeds: a hole holds 0 seeds or more", Hole(i), n)
 		}
 		total += n
 		if total > MaxBoardSeeds {
@@ -86,8 +89,11 @@ func parseHeld(text string) ([2]int, error) {
 	}
 	for side, part := range parts {
 		n, err := strconv.Atoi(part)
-		if err != nil || n < 0 || n > maxHeld {
+		switch {
+		case err != nil || n > maxHeld:
 			return held, sentence.Errorf("seeds held by %s: %q is not a number of seeds", Side(side), part)
+		case n < 0:
+			return held, sentence.Errorf("seeds held by %s: %d: a player holds 0 seeds or more", Side(side), n)
 		}
 		held[side] = n
 	}

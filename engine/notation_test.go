@@ -55,26 +55,26 @@ func TestParsePositionLenient(t *testing.T) {
 // TestParsePositionErrors: each error names the part that is wrong.
 func TestParsePositionErrors(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4 S 0:0", "13 holes given, 14 expected"},                               // one hole short
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4,4 S 0:0", "15 holes given, 14 expected"},                           // one too many
-		{"4,4,4,4,4,4,4/4,4,x,4,4,4,4 S 0:0", `hole N3: "x" is not a number`},                            // not a number
-		{"-1,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", `hole S1: "-1" is not a number`},                          // negative
-		{"4,,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", `hole S2: "" is not a number`},                              // empty cell
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4.5 S 0:0", `hole N7: "4.5" is not a number`},                        // fraction
-		{"200,56,0,0,0,0,0/0,0,0,0,0,0,0 S 0:0", "hole S2: too many seeds, the board holds at most 255"}, // 256 seeds
-		{"0,0,0,0,0,0,0/0,0,0,0,0,0,300 S 0:0", "hole N7: too many seeds"},                               // one hole over a byte
-		{"4,4,4,4,4,4,4,4,4,4,4,4,4,4 S 0:0", `one "/" must separate`},                                   // missing slash
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4/4 S 0:0", `one "/" must separate`},                                   // two slashes
-		{"4,4,4,4,4,4/4,4,4,4,4,4,4,4 S 0:0", "South's row has 6 holes and North's 8"},                   // slash misplaced
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 X 0:0", `side to move "X"`},                                        // bad side
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 SN 0:0", `side to move "SN"`},                                      // bad side
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0", `held seeds "0": expected SOUTH:NORTH`},                      // held without colon
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0:0", `held seeds "0:0:0"`},                                    // three held counts
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S x:0", `seeds held by South: "x"`},                                // bad South held
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:-2", `seeds held by North: "-2"`},                              // negative North held
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:1000001", `seeds held by North: "1000001"`},                    // too many held
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", "expected three parts"},                                        // held missing
-		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0 extra", "found 4"},                                           // a fourth part
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4 S 0:0", "13 holes given, 14 expected"},                                // one hole short
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4,4 S 0:0", "15 holes given, 14 expected"},                            // one too many
+		{"4,4,4,4,4,4,4/4,4,x,4,4,4,4 S 0:0", `hole N3: "x" is not a number`},                             // not a number
+		{"-1,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", `hole S1: -1 seeds: a hole holds 0 seeds or more`},         // negative
+		{"4,,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", `hole S2: "" is not a number`},                               // empty cell
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4.5 S 0:0", `hole N7: "4.5" is not a number`},                         // fraction
+		{"200,56,0,0,0,0,0/0,0,0,0,0,0,0 S 0:0", "hole S2: too many seeds, the board holds at most 255"},  // 256 seeds
+		{"0,0,0,0,0,0,0/0,0,0,0,0,0,300 S 0:0", "hole N7: too many seeds"},                                // one hole over a byte
+		{"4,4,4,4,4,4,4,4,4,4,4,4,4,4 S 0:0", `one "/" must separate`},                                    // missing slash
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4/4 S 0:0", `one "/" must separate`},                                    // two slashes
+		{"4,4,4,4,4,4/4,4,4,4,4,4,4,4 S 0:0", "South's row has 6 holes and North's 8"},                    // slash misplaced
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 X 0:0", `side to move "X"`},                                         // bad side
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 SN 0:0", `side to move "SN"`},                                       // bad side
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0", `held seeds "0": expected SOUTH:NORTH`},                       // held without colon
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0:0", `held seeds "0:0:0"`},                                     // three held counts
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S x:0", `seeds held by South: "x"`},                                 // bad South held
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:-2", `seeds held by North: -2: a player holds 0 seeds or more`}, // negative North held
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:1000001", `seeds held by North: "1000001"`},                     // too many held
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", "expected three parts"},                                         // held missing
+		{"4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0 extra", "found 4"},                                            // a fourth part
 		{"", "found 0"}, // nothing
 	} {
 		_, err := ParsePosition(c.text)

@@ -260,6 +260,6 @@ func TestErrorsAreToldInTheChosenLanguage(t *testing.T) {
 		assert.Equal(t, "walakpussa: "+sp.F("%q is not a hole: holes are S1..S7 and N1..N7", "S9")+"\n", errOut, l.Code)
 
 		_, _, errOut = run("--lang", l.Code, "trace", "--position", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", "S1")
-		assert.Contains(t, errOut, sp.F("position %q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", engine.Start().String(), 2), l.Code)
+		assert.Contains(t, errOut, "--position: "+sp.F("%q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", engine.Start().String(), 2), l.Code)
 	}
 }

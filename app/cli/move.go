@@ -24,7 +24,7 @@ func (m moveFlags) trace(command string, positional []string) (*engine.Trace, er
 	}
 	pos, err := engine.ParsePosition(*m.position)
 	if err != nil {
-		return nil, err
+		return nil, sentence.Errorf("--position: %v", err)
 	}
 	move, err := engine.ParseHole(positional[0])
 	if err != nil {

@@ -43,7 +43,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 	}
 	pos, err := engine.ParsePosition(strings.Join(positional, " "))
 	if err != nil {
-		return err
+		return sentence.Errorf("solve: %v", err)
 	}
 	rules := engine.Standard()
 	opt := search.Options{Depth: *depth, Time: *limit}

@@ -51,6 +51,7 @@ type LessonsView struct {
 	title    *widget.Label
 	counter  *widget.Label
 	message  *widget.Label
+	origin   *widget.Label // says which course is shown
 	holder   *fyne.Container
 	back     *widget.Button
 	next     *widget.Button
@@ -88,7 +89,9 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	reload := widget.NewButtonWithIcon(i18n.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
 	builtin := widget.NewButtonWithIcon(i18n.L("Built-in course"), theme.HomeIcon(), func() { v.load("", false) })
 	reset := widget.NewButtonWithIcon(i18n.L("Reset progress"), theme.DeleteIcon(), v.confirmReset)
-	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), nil, v.loading.content)
+	v.origin = widget.NewLabel("")
+	v.origin.Truncation = fyne.TextTruncateEllipsis
+	tools := container.NewBorder(nil, nil, container.NewHBox(open, reload, builtin, reset), v.loading.content, v.origin)
 	// Next keeps its size, and the buttons after it their place, on a
 	// lesson's last step, where it says Next lesson.
 	next := ui.KeepWidth(v.next, theme.NavigateNextIcon(), i18n.L("Next"), i18n.L("Next lesson"))
@@ -140,12 +143,12 @@ func (v *LessonsView) load(folder string, keepOpen bool) {
 				return
 			}
 			v.loading.stop()
-			keep := ""
-			if keepOpen && v.lesson != nil {
-				keep = v.lesson.ID
+			var keep *lessons.Lesson
+			if keepOpen {
+				keep = v.lesson
 			}
 			v.show(course, errs)
-			if v.OpenLesson(keep) != nil {
+			if !v.reopen(keep) {
 				v.OpenFirst()
 			}
 		}
@@ -171,8 +174,12 @@ func (v *LessonsView) show(master *lessons.Course, errs []error) {
 	v.course = course
 	errs = append(append([]error(nil), errs...), problems...)
 	v.courseNote = ""
-	if len(errs) > 0 {
+	if len(errs) > 0 && len(course.Lessons) > 0 {
 		v.courseNote = i18n.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
+	}
+	v.origin.SetText(i18n.L("Showing the built-in course"))
+	if v.folder != "" {
+		v.origin.SetText(i18n.L("Showing {{.Folder}}", map[string]any{"Folder": filepath.Base(v.folder)}))
 	}
 	v.updateMessage()
 	v.outline.Refresh()
@@ -259,7 +266,24 @@ func (v *LessonsView) ResetProgress() {
 	v.outline.Refresh()
 }
 
-// OpenFirst opens the first lesson not done yet, or the first lesson.
+// reopen opens the lesson of the new course that was l before a reload,
+// found by its id or, for a file broken before or after, by its file
+// name; it reports whether there was one.
+func (v *LessonsView) reopen(l *lessons.Lesson) bool {
+	if l == nil {
+		return false
+	}
+	for i, other := range v.course.Lessons {
+		if (l.ID != "" && other.ID == l.ID) || other.File == l.File {
+			v.open(i)
+			return true
+		}
+	}
+	return false
+}
+
+// OpenFirst opens the first lesson not done yet, or the first lesson; a
+// course without lessons shows why in place of a step.
 func (v *LessonsView) OpenFirst() {
 	for _, l := range v.course.Lessons {
 		if v.store.progress.Status(l.ID) != lessons.Done {
@@ -269,7 +293,20 @@ func (v *LessonsView) OpenFirst() {
 	}
 	if len(v.course.Lessons) > 0 {
 		v.open(0)
+		return
 	}
+	v.showEmpty()
+}
+
+// showEmpty says, in place of a step, that the folder holds no lessons,
+// with what went wrong reading it.
+func (v *LessonsView) showEmpty() {
+	v.StopStep()
+	v.lesson, v.view = nil, nil
+	v.outline.UnselectAll()
+	v.title.SetText(i18n.L("No lessons in {{.Folder}}", map[string]any{"Folder": filepath.Base(v.folder)}))
+	v.showErrors(i18n.L("Lesson files end in .yaml; the guide Writing lessons says how to write them."), v.loadErrs)
+	v.updateMessage()
 }
 
 // ErrNoLesson is returned by OpenLesson for an id the course does not have.
@@ -303,8 +340,15 @@ func (v *LessonsView) open(i int) {
 // showBroken shows a broken lesson's errors where its steps would be.
 func (v *LessonsView) showBroken() {
 	v.StopStep()
-	list := container.NewVBox(widget.NewLabelWithStyle(i18n.L("This lesson file has problems, so it cannot be shown:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	for _, err := range v.lesson.Errors {
+	v.view = nil
+	v.showErrors(i18n.L("This lesson file has problems, so it cannot be shown:"), v.lesson.Errors)
+}
+
+// showErrors shows a heading and errs where the steps would be, with
+// Back and Next off.
+func (v *LessonsView) showErrors(heading string, errs []error) {
+	list := container.NewVBox(widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, err := range errs {
 		line := widget.NewLabelWithStyle(i18n.Say(err), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 		line.Wrapping = fyne.TextWrapWord
 		list.Add(line)
@@ -380,6 +424,25 @@ func (v *LessonsView) Forward() {
 			}
 			return
 		}
+	}
+}
+
+// TypedKey lets a presentation clicker drive the lesson like a slide deck:
+// Right, PageDown and Space to the next step, Left and PageUp to the one
+// before. While a move is being sown, a key first finishes it.
+func (v *LessonsView) TypedKey(ev *fyne.KeyEvent) {
+	if v.view != nil && v.view.demo != nil && v.view.demo.Player.Playing() {
+		v.view.demo.finish()
+		return
+	}
+	if v.lesson == nil || v.lesson.Broken() {
+		return
+	}
+	switch ev.Name {
+	case fyne.KeyRight, fyne.KeyPageDown, fyne.KeySpace:
+		v.Forward()
+	case fyne.KeyLeft, fyne.KeyPageUp:
+		v.goTo(v.step - 1)
 	}
 }
 

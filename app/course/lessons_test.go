@@ -406,3 +406,64 @@ func TestAPuzzleSolvedInALessonCountsInThePuzzlesTab(t *testing.T) {
 	}
 	t.Fatal("the course has no puzzle in a lesson")
 }
+
+func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("relay"))
+	v.goTo(0)
+	for _, key := range []fyne.KeyName{fyne.KeyRight, fyne.KeyPageDown} {
+		before := v.step
+		v.TypedKey(&fyne.KeyEvent{Name: key})
+		assert.Equal(t, before+1, v.step, "%s goes to the next step", key)
+	}
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	assert.Equal(t, 0, v.step, "PageUp and Left go back")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	assert.Equal(t, 0, v.step, "and stop at the first step")
+
+	for k, s := range v.lesson.Steps {
+		if s.Kind == lessons.DemoStep {
+			v.goTo(k)
+			v.view.demo.Toggle()
+			require.True(t, v.view.demo.Player.Playing())
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			assert.Equal(t, k, v.step, "a key while the move is sown finishes it, on the same step")
+			assert.True(t, v.view.demo.Player.AtEnd())
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			assert.Equal(t, k+1, v.step, "the next key goes on")
+			return
+		}
+	}
+	t.Fatal("the lesson has no demo")
+}
+
+func TestAFolderWithoutLessonsSaysSoAndClearsTheOldStep(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	assert.Equal(t, "Showing the built-in course", v.origin.Text)
+	empty := t.TempDir()
+	v.LoadFolder(empty)
+	assert.Nil(t, v.view, "the built-in course's step is gone")
+	assert.Equal(t, "No lessons in "+filepath.Base(empty), v.title.Text)
+	assert.Equal(t, "Showing "+filepath.Base(empty), v.origin.Text, "the folder loaded is named")
+	assert.True(t, v.next.Disabled())
+	assert.True(t, v.back.Disabled())
+	assert.False(t, v.message.Visible(), "no notice of problems in lessons that do not exist")
+}
+
+func TestReloadStaysOnALessonBrokenWhileItIsEdited(t *testing.T) {
+	folder := copyLessons(t, "01-board.yaml", "07-pearl-necklace.yaml")
+	v, _ := newTestLessons(t, t.TempDir())
+	v.LoadFolder(folder)
+	require.NoError(t, v.OpenLesson("pearl-necklace"))
+	path := filepath.Join(folder, "07-pearl-necklace.yaml")
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, append([]byte("id: [\n"), good...), 0o644))
+	v.Reload()
+	assert.Equal(t, "07-pearl-necklace.yaml", v.lesson.File, "the teacher sees what is wrong with the file being edited")
+	assert.True(t, v.lesson.Broken())
+	require.NoError(t, os.WriteFile(path, good, 0o644))
+	v.Reload()
+	assert.Equal(t, "pearl-necklace", v.lesson.ID, "and the lesson again once it is mended")
+}

@@ -1,6 +1,7 @@
 package debugger
 
 import (
+	"slices"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
@@ -30,11 +31,11 @@ func newDebugSource(v *DebuggerView) debugSource {
 	}
 	s.position.SetPlaceHolder(engine.Start().String())
 	s.position.OnChanged = func(text string) { s.offerMoves(text) }
-	s.position.OnSubmitted = func(string) { _ = v.OpenText(s.position.Text, s.move.Selected) }
+	s.position.OnSubmitted = func(string) { v.debugTyped(s.position.Text, s.move.Selected) }
 	s.move.PlaceHolder = i18n.L("Move")
 	s.message.Wrapping = fyne.TextWrapWord
 	debug := ui.NewTipButton(i18n.L("Debug"), theme.MediaPlayIcon(), i18n.L("Step through this move from this position"),
-		func() { _ = v.OpenText(s.position.Text, s.move.Selected) })
+		func() { v.debugTyped(s.position.Text, s.move.Selected) })
 	copyButton := ui.NewTipButton(i18n.L("Copy position"), theme.ContentCopyIcon(), i18n.L("Copy the position as text (Ctrl+Shift+C)"), v.CopyPosition)
 	gif := ui.NewTipButton(i18n.L("GIF"), theme.DownloadIcon(), i18n.L("Save the move as an animated GIF (Ctrl+Shift+G)"), v.ExportGIF)
 	png := ui.NewTipButton(i18n.L("PNG"), theme.DownloadIcon(), i18n.L("Save this event as a picture (Ctrl+Shift+P)"), v.ExportPNG)
@@ -46,11 +47,14 @@ func newDebugSource(v *DebuggerView) debugSource {
 }
 
 // offerMoves lists the holes the side to move may lift in the position
-// written in text; none when it does not parse.
+// written in text (none when it does not parse, and an error about an
+// earlier text goes once it does); a hole chosen that is no longer offered
+// is dropped.
 func (s debugSource) offerMoves(text string) {
 	p, err := engine.ParsePosition(text)
 	var options []string
 	if err == nil {
+		s.note("")
 		for _, h := range engine.Holes(p.Turn) {
 			if p.Board[h] > 0 {
 				options = append(options, h.String())
@@ -58,6 +62,9 @@ func (s debugSource) offerMoves(text string) {
 		}
 	}
 	s.move.SetOptions(options)
+	if s.move.Selected != "" && !slices.Contains(options, s.move.Selected) {
+		s.move.ClearSelected()
+	}
 }
 
 // opened shows the position and move being debugged.

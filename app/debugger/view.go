@@ -151,6 +151,15 @@ func (v *DebuggerView) OpenText(position, move string) error {
 	return v.Open(p, h)
 }
 
+// debugTyped opens the move typed in the source panel and, when it opens,
+// takes the focus from the position field, so that the keys step through
+// the move at once (Home, End, the arrows).
+func (v *DebuggerView) debugTyped(position, move string) {
+	if v.OpenText(position, move) == nil {
+		v.window.Canvas().Unfocus()
+	}
+}
+
 // OpenGamePosition opens the game's current position on the first move the
 // side to move can lift; tap a hole to try another.
 func (v *DebuggerView) OpenGamePosition() {

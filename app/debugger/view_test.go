@@ -158,6 +158,13 @@ func TestDebuggerRefusesBadInputAndKeepsTheMove(t *testing.T) {
 	assert.Equal(t, "Position: 4 holes given, 14 expected", v.source.message.Text)
 	assert.Error(t, v.OpenText(testkit.StartText, "N2"))
 	assert.Equal(t, "N2 is North's hole, not yours: it is South's turn.", v.source.message.Text)
+	assert.Error(t, v.OpenText("hello", "S1"))
+	assert.Equal(t, `Position: "hello": expected three parts, the holes, the side to move and the held seeds, as in "`+testkit.StartText+`"; found 1`, v.source.message.Text, "the position is named once")
+	v.source.position.SetText("4,4,4,4,4,4,-4/4,4,4,4,4,4,4 S 0:0")
+	v.source.position.OnSubmitted(v.source.position.Text)
+	assert.Equal(t, "Position: hole S7: -4 seeds: a hole holds 0 seeds or more", v.source.message.Text)
+	v.source.position.SetText(testkit.StartText)
+	assert.False(t, v.source.message.Visible(), "the error goes once the position is right")
 	assert.Equal(t, 1, v.Player().Index(), "the move being shown stays")
 	assert.Equal(t, testkit.StartText, v.Player().Trace().Start.String())
 }
@@ -166,6 +173,9 @@ func TestDebuggerOffersTheMoversHoles(t *testing.T) {
 	v, _, _ := newTestDebugger(t)
 	v.source.position.SetText("0,3,0,0,1,0,0/1,1,1,1,1,1,1 S 0:0")
 	assert.Equal(t, []string{"S2", "S5"}, v.source.move.Options)
+	v.source.move.SetSelected("S5")
+	v.source.position.SetText("0,3,0,0,0,0,0/1,1,1,1,1,1,1 S 0:0")
+	assert.Empty(t, v.source.move.Selected, "a hole no longer offered is dropped")
 	v.source.position.SetText("nonsense")
 	assert.Empty(t, v.source.move.Options)
 }
@@ -349,4 +359,18 @@ func findButton(object fyne.CanvasObject, text string) *widget.Button {
 		}
 	})
 	return found
+}
+
+func TestDebuggingATypedMoveLetsTheKeysStepAtOnce(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	w.Canvas().Focus(v.source.position)
+	v.source.position.SetText(testkit.StartText)
+	v.source.move.SetSelected("S1")
+	v.source.position.OnSubmitted(v.source.position.Text)
+	assert.Nil(t, w.Canvas().Focused(), "the position field lets the focus go")
+
+	w.Canvas().Focus(v.source.position)
+	v.source.position.SetText("not a position")
+	v.source.position.OnSubmitted(v.source.position.Text)
+	assert.Equal(t, v.source.position, w.Canvas().Focused(), "a position to correct keeps the focus")
 }

@@ -77,7 +77,7 @@ func TestChangingTheGameStopsTheComputersSearch(t *testing.T) {
 		"game opened": func(v *GameView) {
 			var saved bytes.Buffer
 			require.NoError(t, v.SaveGame(&saved))
-			require.NoError(t, v.LoadGame(&saved))
+			require.NoError(t, v.LoadGame("saved.walak", &saved))
 		},
 		"tab left": func(v *GameView) { v.SetInFront(false) },
 	} {

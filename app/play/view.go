@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+	"strings"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
@@ -24,7 +26,10 @@ import (
 type GameView struct {
 	// OnDebug, when set, opens the debugger on a move: the Debug button
 	// passes the last move played and the position it was played from.
-	OnDebug  func(from engine.Position, move engine.Hole)
+	OnDebug func(from engine.Position, move engine.Hole)
+	// Confirm, when set, asks the question and calls yes if the user
+	// agrees; New game asks it before throwing away a game in progress.
+	Confirm  func(question string, yes func())
 	game     *engine.Game
 	pace     stepper.Pace
 	after    ui.Scheduler
@@ -62,7 +67,7 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.SizeName = theme.SizeNameSubHeadingText
-	v.newGame = widget.NewButtonWithIcon(i18n.L("New game"), theme.ContentAddIcon(), v.NewGame)
+	v.newGame = widget.NewButtonWithIcon(i18n.L("New game"), theme.ContentAddIcon(), v.askNewGame)
 	v.undo = widget.NewButtonWithIcon(i18n.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(i18n.L("Redo"), theme.ContentRedoIcon(), v.Redo)
 	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
@@ -137,6 +142,15 @@ func (v *GameView) showFrame(f Frame) {
 	v.say(f.Text, widget.MediumImportance)
 }
 
+// askNewGame starts a new game, asking first when a game is in progress.
+func (v *GameView) askNewGame() {
+	if v.Confirm == nil || len(v.game.Moves()) == 0 || v.game.Result().Over() {
+		v.NewGame()
+		return
+	}
+	v.Confirm(i18n.L("Start a new game? The game in progress is lost unless you save it first (File → Save game…)."), v.NewGame)
+}
+
 // NewGame starts a new round from the start position.
 func (v *GameView) NewGame() {
 	v.FinishAnimation()
@@ -157,7 +171,11 @@ func (v *GameView) Undo() {
 	v.stopThinking()
 	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
 	}
-	v.settle(i18n.L("{{.Hole}} taken back.", map[string]any{"Hole": moves[len(moves)-1].String()}))
+	var taken []string
+	for _, h := range slices.Backward(moves[len(v.game.Moves()):]) {
+		taken = append(taken, h.String())
+	}
+	v.settle(i18n.L("{{.Hole}} taken back.", map[string]any{"Hole": strings.Join(taken, ", ")}))
 }
 
 // Redo plays the last move taken back again, without animating it; against

@@ -209,7 +209,7 @@ func TestTheSweepIsAnimatedAtTheEndOfTheMove(t *testing.T) {
 	for !v.board.State().Over {
 		clock.Fire()
 	}
-	assert.Equal(t, "North has no legal move: South takes every seed left on the board.", v.detail.Text)
+	assert.Equal(t, "North has no legal move: South takes the 4 seeds left on the board.", v.detail.Text)
 }
 
 func TestSaveAndOpenAGame(t *testing.T) {
@@ -222,12 +222,48 @@ func TestSaveAndOpenAGame(t *testing.T) {
 	assert.Equal(t, "walakpussa game 1\nrules standard\nstart "+testkit.StartText+"\nS1\nN3\n", saved.String())
 
 	other, _ := newTestView(t, testkit.StartText)
-	require.NoError(t, other.LoadGame(strings.NewReader(saved.String())))
+	require.NoError(t, other.LoadGame("two.walak", strings.NewReader(saved.String())))
 	assert.Equal(t, v.Game().Position(), other.Game().Position())
 	assert.Equal(t, "Game opened: 2 moves.", other.detail.Text)
 
-	err := other.LoadGame(strings.NewReader(strings.Replace(saved.String(), "N3", "N9", 1)))
+	err := other.LoadGame("two.walak", strings.NewReader(strings.Replace(saved.String(), "N3", "N9", 1)))
 	require.Error(t, err)
-	assert.Equal(t, `This game file cannot be opened: line 5: "N9" is not a hole: holes are S1..S7 and N1..N7`, other.detail.Text)
+	assert.Equal(t, `two.walak cannot be opened: line 5: "N9" is not a hole: holes are S1..S7 and N1..N7`, other.detail.Text)
 	assert.Equal(t, v.Game().Position(), other.Game().Position(), "the game being played stays")
+}
+
+func TestNewGameAsksBeforeThrowingAwayAGameInProgress(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	var asked []string
+	answer := false
+	v.Confirm = func(question string, yes func()) {
+		asked = append(asked, question)
+		if answer {
+			yes()
+		}
+	}
+	v.newGame.OnTapped()
+	assert.Empty(t, asked, "nothing to lose before the first move")
+
+	v.Play(testkit.Hole("S1"))
+	v.FinishAnimation()
+	v.newGame.OnTapped()
+	require.Len(t, asked, 1)
+	assert.Contains(t, asked[0], "Save game")
+	assert.Len(t, v.Game().Moves(), 1, "No keeps the game")
+	answer = true
+	v.newGame.OnTapped()
+	assert.Empty(t, v.Game().Moves(), "Yes starts afresh")
+}
+
+func TestUndoAgainstTheComputerNamesEveryMoveTakenBack(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.computer.level, v.computer.side = 1, engine.North
+	for _, h := range []string{"S1", "N4"} {
+		_, err := v.game.Play(testkit.Hole(h))
+		require.NoError(t, err)
+	}
+	v.Undo()
+	assert.Equal(t, "N4, S1 taken back.", v.detail.Text)
+	assert.Empty(t, v.Game().Moves())
 }

@@ -135,7 +135,7 @@ func event(mover engine.Side, prev, e engine.Event) string {
 		return i18n.L("Lap {{.Lap}}: a seed into {{.Hole}}, {{.Hand}} left in hand.", data)
 	case engine.Relay:
 		data["Last"] = prev.Hole.String()
-		return i18n.L("The last seed fell in {{.Last}}. The next hole, {{.Hole}}, holds {{.Seeds}}, so {{.Side}} lifts them and sows on (relay): lap {{.Lap}}.", data)
+		return i18n.N("The last seed fell in {{.Last}}. The next hole, {{.Hole}}, holds {{.Seeds}}, so {{.Side}} lifts them and sows on (relay): lap {{.Lap}}.", e.Hand, data)
 	case engine.SowingEnd:
 		data["Last"] = e.Last.String()
 		return i18n.L("The last seed fell in {{.Last}} and the next hole, {{.Hole}}, is a pussa (empty): the sowing ends.", data)
@@ -152,8 +152,8 @@ func event(mover engine.Side, prev, e engine.Event) string {
 	case engine.TurnEnd:
 		return turnEnd(mover, e)
 	case engine.Sweep:
-		return i18n.L("{{.Stuck}} has no legal move: {{.Side}} takes every seed left on the board.", map[string]any{
-			"Stuck": Side(mover.Other()), "Side": Side(mover),
+		return i18n.L("{{.Stuck}} has no legal move: {{.Side}} takes the {{.Seeds}} left on the board.", map[string]any{
+			"Stuck": Side(mover.Other()), "Side": Side(mover), "Seeds": Seeds(prev.Board.Total()),
 		})
 	}
 	return ""
