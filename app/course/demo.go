@@ -25,6 +25,9 @@ type demoPlayer struct {
 	caption  *widget.RichText
 	play     *ui.TipButton
 	buttons  []fyne.CanvasObject
+	// onEnd, when set, is called once, when the move has been shown to
+	// its end.
+	onEnd func()
 }
 
 // newDemoPlayer shows trace on b, played at tempo, with the words for
@@ -68,6 +71,10 @@ func (d *demoPlayer) show() {
 		text = words.Event(tr, i)
 	}
 	ui.SetMarkdown(d.caption, text)
+	if end := d.onEnd; end != nil && !d.Player.Playing() && d.Player.AtEnd() {
+		d.onEnd = nil
+		end()
+	}
 	if d.Player.Playing() {
 		d.play.SetText(i18n.L("Pause"))
 		d.play.SetIcon(theme.MediaPauseIcon())

@@ -57,6 +57,10 @@ type stepView struct {
 	// sawSolution is set once the learner looked at the puzzle's solution:
 	// solving it then is no longer credited.
 	sawSolution bool
+	// line plays out a puzzle won in several moves (nil for the others);
+	// lineLost is set once a move of the learner let the win slip.
+	line     *lessons.Line
+	lineLost bool
 	count       *widget.Entry
 	content     fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
@@ -149,13 +153,21 @@ func (v *stepView) unlessSowing(answer func(engine.Hole)) func(engine.Hole) {
 	}
 }
 
-// sow plays trace on the step's board at the tempo chosen, with its
-// narration in the caption; a tap on the board finishes it.
-func (v *stepView) sow(trace *engine.Trace) {
+// sow plays traces on the step's board one after the other, at the tempo
+// chosen, with their narration in the caption; a tap on the board
+// finishes the one being sown.
+func (v *stepView) sow(traces ...*engine.Trace) {
 	if v.demo != nil {
+		v.demo.onEnd = nil
 		v.demo.Pause()
 	}
-	v.demo = newDemoPlayer(trace, nil, v.env, v.board, v.caption)
+	if len(traces) == 0 {
+		return
+	}
+	v.demo = newDemoPlayer(traces[0], nil, v.env, v.board, v.caption)
+	if rest := traces[1:]; len(rest) > 0 {
+		v.demo.onEnd = func() { v.sow(rest...) }
+	}
 	if v.env.tempo == stepper.Instant {
 		v.demo.finish()
 		return
@@ -265,6 +277,9 @@ func (v *stepView) puzzleStage() fyne.CanvasObject {
 	}
 	retry := widget.NewButtonWithIcon(i18n.L("Retry"), theme.MediaReplayIcon(), v.retry)
 	v.controls.Objects = []fyne.CanvasObject{hint, retry}
+	if puzzle.PlaysOut() {
+		v.line = lessons.NewLine(v.env.rules, puzzle)
+	}
 	if v.env.onDebug != nil {
 		v.controls.Add(widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(), v.showSolution))
 	}
@@ -278,10 +293,23 @@ func (v *stepView) tryPuzzle(h engine.Hole) {
 		v.busy.start(i18n.L("Still checking {{.Hole}}: wait a moment.", map[string]any{"Hole": v.judging.String()}))
 		return
 	}
+	if v.lineLost {
+		v.say(i18n.L("Press Retry to try again."))
+		return
+	}
 	v.judging = h
 	v.busy.start(i18n.L("Checking {{.Hole}}…", map[string]any{"Hole": h.String()}))
-	puzzle, rules, generation := v.step.Puzzle, v.env.rules, v.generation
+	puzzle, rules, line, generation := v.step.Puzzle, v.env.rules, v.line, v.generation
 	v.env.background(func() func() {
+		if line != nil {
+			step, err := line.Play(h)
+			return func() {
+				if generation == v.generation {
+					v.endJudging()
+					v.showLineStep(step, err)
+				}
+			}
+		}
 		attempt := puzzle.Evaluate(rules, h)
 		return func() {
 			if generation == v.generation {
@@ -290,6 +318,57 @@ func (v *stepView) tryPuzzle(h engine.Hole) {
 			}
 		}
 	})
+}
+
+// showLineStep shows a move of the learner in a puzzle played out: the
+// move and the computer's defence sown one after the other, and whether the
+// line goes on, is won or was let slip.
+func (v *stepView) showLineStep(step lessons.LineStep, err error) {
+	puzzle := v.step.Puzzle
+	if err != nil {
+		v.say(words.Problem(err))
+		return
+	}
+	data := map[string]any{"Hole": step.Move.Move.String(), "Side": words.Side(puzzle.Position.Turn.Other())}
+	switch {
+	case !step.Holds:
+		v.lineLost = true
+		v.recordTry(false)
+		if !step.Move.Outcome.Endless {
+			v.sow(step.Move)
+		}
+		v.offerDebug(step.Move)
+		if step.Escape.Valid() {
+			data["Escape"] = step.Escape.String()
+			v.say(i18n.L("{{.Hole}} lets the win slip: {{.Side}} escapes with {{.Escape}}. Press Retry to try again.", data))
+			return
+		}
+		v.say(i18n.L("{{.Hole}} does not win within the moves left. Press Retry to try again.", data))
+	case step.Won:
+		credited := !v.sawSolution
+		v.recordTry(credited)
+		v.sow(lineTraces(step)...)
+		if !credited {
+			v.say(i18n.L("That is the solution, but you saw it first, so the puzzle does not count as solved. Come back to it another time."))
+			return
+		}
+		v.answer()
+		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
+	default:
+		v.sow(lineTraces(step)...)
+		data["Reply"] = step.Defence.Move.String()
+		data["Count"] = v.line.Left
+		v.say(i18n.N("{{.Hole}} keeps the win. {{.Side}} defends with {{.Reply}}; win within {{.Count}} more moves.", v.line.Left, data))
+	}
+}
+
+// lineTraces are the moves of a step of a line: the learner's and the
+// defence, when there is one.
+func lineTraces(step lessons.LineStep) []*engine.Trace {
+	if step.Defence == nil {
+		return []*engine.Trace{step.Move}
+	}
+	return []*engine.Trace{step.Move, step.Defence}
 }
 
 // endJudging hides the spinner and lets the board take moves again.
@@ -309,15 +388,12 @@ func (v *stepView) dropVerdict() {
 
 // showAttempt records a judged attempt and tells the learner the verdict.
 func (v *stepView) showAttempt(attempt lessons.Attempt) {
-	puzzle := v.step.Puzzle
 	if attempt.Problem != nil {
 		v.say(words.Problem(attempt.Problem))
 		return
 	}
 	credited := attempt.Reached && !v.sawSolution
-	if v.env.onTry != nil {
-		v.env.onTry(puzzle.ID, credited)
-	}
+	v.recordTry(credited)
 	if attempt.Trace != nil && !attempt.Endless {
 		v.sow(attempt.Trace)
 	}
@@ -335,6 +411,13 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 	v.say(attempt.ExplainIn(i18n.Current()) + " " + i18n.L("Press Retry to try again."))
 	if attempt.Trace != nil {
 		v.offerDebug(attempt.Trace)
+	}
+}
+
+// recordTry records a try at the puzzle, solved and credited or not.
+func (v *stepView) recordTry(solved bool) {
+	if v.env.onTry != nil {
+		v.env.onTry(v.step.Puzzle.ID, solved)
 	}
 }
 
@@ -386,6 +469,9 @@ func (v *stepView) retry() {
 	if v.demo != nil {
 		v.demo.Pause()
 		v.demo = nil
+	}
+	if v.line != nil {
+		v.line, v.lineLost = lessons.NewLine(v.env.rules, v.step.Puzzle), false
 	}
 	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
 	ui.SetMarkdown(v.caption, "")

@@ -167,3 +167,78 @@ func TestAnAnswerIsSownAtTheTempoChosen(t *testing.T) {
 	assert.False(t, v.view.demo.Player.Playing(), "at Instant the end shows at once")
 	assert.True(t, v.view.demo.Player.AtEnd())
 }
+
+// keepsTheWin finds, by playing the line afresh for each, a move of the
+// learner that keeps the win after the moves played.
+func keepsTheWin(t *testing.T, rules engine.Rules, pz *lessons.Puzzle, played []engine.Hole) engine.Hole {
+	t.Helper()
+	for _, h := range engine.Holes(pz.Position.Turn) {
+		l := lessons.NewLine(rules, pz)
+		ok := true
+		for _, m := range played {
+			step, err := l.Play(m)
+			ok = ok && err == nil && step.Holds
+		}
+		if !ok || l.Position.Board[h] == 0 {
+			continue
+		}
+		if step, err := l.Play(h); err == nil && step.Holds {
+			return h
+		}
+	}
+	t.Fatal("no move keeps the win")
+	return engine.NoHole
+}
+
+func TestAWinInThreeIsPlayedOutMoveByMove(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	v.SetTempo(stepper.Instant)
+	var pz *lessons.Puzzle
+	for _, p := range v.all {
+		if p.PlaysOut() && p.Goal.N == 3 {
+			pz = p
+			break
+		}
+	}
+	require.NotNil(t, pz, "the course has a win in 3")
+	require.NoError(t, v.OpenPuzzle(pz.ID))
+	step := v.view
+	tapBoardHole(step.board, pz.Solution)
+	assert.False(t, v.store.progress.Solved(pz.ID), "one right move does not solve a win in 3")
+	assert.False(t, step.answered)
+	assert.Contains(t, shown(step.feedback), "keeps the win")
+	assert.Equal(t, step.line.Position.Board, step.board.State().Board, "the board shows the position after the computer's defence")
+	assert.Equal(t, pz.Position.Turn, step.line.Position.Turn, "and it is the learner's move again")
+
+	played := []engine.Hole{pz.Solution}
+	for !step.answered {
+		require.Less(t, len(played), 3, "won within three moves")
+		h := keepsTheWin(t, v.rules, pz, played)
+		played = append(played, h)
+		tapBoardHole(step.board, h)
+	}
+	assert.Contains(t, shown(step.feedback), "Solved!")
+	assert.True(t, v.store.progress.Solved(pz.ID))
+	assert.Equal(t, 1, v.store.progress.Puzzles[pz.ID].Tries, "the whole line is one try")
+}
+
+func TestAMoveThatLetsTheWinSlipIsAFailedTry(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	v.SetTempo(stepper.Instant)
+	for _, p := range v.all {
+		if !p.PlaysOut() {
+			continue
+		}
+		require.NoError(t, v.OpenPuzzle(p.ID))
+		tapBoardHole(v.view.board, wrongMove(t, p))
+		assert.Contains(t, shown(v.view.feedback), "Press Retry to try again.")
+		assert.Equal(t, lessons.PuzzleResult{Tries: 1}, v.store.progress.Puzzles[p.ID])
+		tapBoardHole(v.view.board, p.Solution)
+		assert.Equal(t, 1, v.store.progress.Puzzles[p.ID].Tries, "the line is over until Retry")
+		v.view.retry()
+		tapBoardHole(v.view.board, p.Solution)
+		assert.Contains(t, shown(v.view.feedback), "keeps the win", "after Retry the line starts again")
+		return
+	}
+	t.Fatal("no puzzle is played out")
+}
