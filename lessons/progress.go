@@ -44,10 +44,21 @@ type PuzzleResult struct {
 }
 
 // Progress is what a learner has done in the course: the place in each
-// lesson and the result of each puzzle, by id. It is saved as JSON.
+// lesson and the result of each puzzle, by id, and the puzzle trainer's
+// ratings and streak. It is saved as JSON; progress saved before the
+// ratings were kept loads with the starting ones.
 type Progress struct {
 	Lessons map[string]LessonProgress `json:"lessons"`
 	Puzzles map[string]PuzzleResult   `json:"puzzles"`
+	// Rating is the learner's (nil before his first try).
+	Rating *Rating `json:"rating,omitempty"`
+	// PuzzleRatings are the ratings of the puzzles first tried, by id;
+	// the others have their level's.
+	PuzzleRatings map[string]Rating `json:"puzzle_ratings,omitempty"`
+	// Streak counts the puzzles solved at the first try in a row; Best is
+	// the longest streak.
+	Streak     int `json:"streak,omitempty"`
+	BestStreak int `json:"best_streak,omitempty"`
 }
 
 // NewProgress returns the progress of a learner who has done nothing yet.
@@ -132,21 +143,65 @@ func (p *Progress) Restart(id string) {
 	p.Lessons[id] = lp
 }
 
-// Try records a try at puzzle id, solved or not.
-func (p *Progress) Try(id string, solved bool) {
-	r := p.Puzzles[id]
+// Try records a try at puzzle pz, solved or not. The first try is a
+// rated game between the learner and the puzzle, and counts for the
+// streak.
+func (p *Progress) Try(pz *Puzzle, solved bool) {
+	r := p.Puzzles[pz.ID]
+	if r.Tries == 0 {
+		p.rate(pz, solved)
+	}
 	r.Tries++
 	r.Solved = r.Solved || solved
-	p.Puzzles[id] = r
+	p.Puzzles[pz.ID] = r
+}
+
+// rate updates the learner's rating, the puzzle's and the streak after a
+// first try at pz.
+func (p *Progress) rate(pz *Puzzle, solved bool) {
+	learner, puzzle := p.LearnerRating(), p.PuzzleRating(pz)
+	score := 0.0
+	if solved {
+		score = 1
+	}
+	updated := learner.Update(Game{Opponent: puzzle, Score: score})
+	p.Rating = &updated
+	if p.PuzzleRatings == nil {
+		p.PuzzleRatings = map[string]Rating{}
+	}
+	p.PuzzleRatings[pz.ID] = puzzle.Update(Game{Opponent: learner, Score: 1 - score})
+	if solved {
+		p.Streak++
+		p.BestStreak = max(p.BestStreak, p.Streak)
+	} else {
+		p.Streak = 0
+	}
+}
+
+// LearnerRating is the learner's rating.
+func (p *Progress) LearnerRating() Rating {
+	if p.Rating == nil {
+		return NewLearnerRating()
+	}
+	return *p.Rating
+}
+
+// PuzzleRating is the rating of pz: what the first tries gave it, else
+// its level's.
+func (p *Progress) PuzzleRating(pz *Puzzle) Rating {
+	if r, ok := p.PuzzleRatings[pz.ID]; ok {
+		return r
+	}
+	return LevelRating(pz.Level)
 }
 
 // SawSolution records that the learner looked at the solution of puzzle
-// id: a try that failed, as on Lichess.
-func (p *Progress) SawSolution(id string) {
-	r := p.Puzzles[id]
-	r.Tries++
+// pz: a try that failed, as on Lichess.
+func (p *Progress) SawSolution(pz *Puzzle) {
+	p.Try(pz, false)
+	r := p.Puzzles[pz.ID]
 	r.SolutionSeen++
-	p.Puzzles[id] = r
+	p.Puzzles[pz.ID] = r
 }
 
 // Hint records that a hint of puzzle id was shown.

@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -32,12 +33,13 @@ func TestProgressOfALesson(t *testing.T) {
 
 func TestProgressOfPuzzles(t *testing.T) {
 	p := NewProgress()
-	p.Try("pearls-1", false)
+	pearls1, pearls2 := &Puzzle{ID: "pearls-1", Level: 2}, &Puzzle{ID: "pearls-2", Level: 3}
+	p.Try(pearls1, false)
 	p.Hint("pearls-1")
-	p.Try("pearls-1", true)
-	p.Try("pearls-1", false)
+	p.Try(pearls1, true)
+	p.Try(pearls1, false)
 	assert.Equal(t, PuzzleResult{Solved: true, Tries: 3, Hints: 1}, p.Puzzles["pearls-1"])
-	p.SawSolution("pearls-2")
+	p.SawSolution(pearls2)
 	assert.Equal(t, PuzzleResult{Tries: 1, SolutionSeen: 1}, p.Puzzles["pearls-2"], "the solution seen is a failed try")
 	assert.Equal(t, 1, p.SolvedCount([]*Puzzle{{ID: "pearls-1"}, {ID: "pearls-2"}}))
 }
@@ -46,7 +48,7 @@ func TestProgressSavesAndLoads(t *testing.T) {
 	p := NewProgress()
 	p.Visit("board", 1)
 	p.Answer("board", 1, []int{1, 2})
-	p.Try("relay-1", true)
+	p.Try(&Puzzle{ID: "relay-1", Level: 1}, true)
 	loaded, err := ParseProgress(p.JSON())
 	require.NoError(t, err)
 	assert.Equal(t, p, loaded)
@@ -68,4 +70,52 @@ func TestProgressSavesAndLoads(t *testing.T) {
 	require.NoError(t, err, "progress saved before answers and looks at solutions were recorded")
 	assert.Equal(t, Done, old.Status("relay"), "a lesson done stays done")
 	assert.True(t, old.Solved("relay-1"))
+	assert.Equal(t, NewLearnerRating(), old.LearnerRating(), "with the starting rating")
+	assert.Zero(t, old.Streak)
+}
+
+func TestOnlyTheFirstTryIsRatedAndCountsForTheStreak(t *testing.T) {
+	p := NewProgress()
+	easy, hard, other := &Puzzle{ID: "a", Level: 1}, &Puzzle{ID: "b", Level: 5}, &Puzzle{ID: "c", Level: 3}
+	p.Try(easy, true)
+	first := p.LearnerRating()
+	assert.Greater(t, first.R, NewLearnerRating().R)
+	assert.Less(t, p.PuzzleRating(easy).R, LevelRating(1).R, "the puzzle solved loses rating")
+	p.Try(easy, true)
+	assert.Equal(t, first, p.LearnerRating(), "a second try is not rated")
+	p.Try(hard, true)
+	assert.Equal(t, 2, p.Streak)
+	p.Try(other, false)
+	assert.Less(t, p.LearnerRating().R, first.R+1000)
+	assert.Zero(t, p.Streak, "a failed first try ends the streak")
+	assert.Equal(t, 2, p.BestStreak)
+	p.SawSolution(&Puzzle{ID: "d", Level: 2})
+	assert.Zero(t, p.Streak)
+	assert.Equal(t, PuzzleResult{Tries: 1, SolutionSeen: 1}, p.Puzzles["d"])
+
+	loaded, err := ParseProgress(p.JSON())
+	require.NoError(t, err)
+	assert.Equal(t, p, loaded, "ratings and streaks are saved")
+}
+
+func TestNextPuzzleIsAnUnsolvedOneNearTheLearnersRating(t *testing.T) {
+	p := NewProgress()
+	puzzles := []*Puzzle{{ID: "l1", Level: 1}, {ID: "l3", Level: 3}, {ID: "l5", Level: 5}, {ID: "l3b", Level: 3}}
+	assert.Equal(t, "l3", p.NextPuzzle(puzzles).ID, "a level 3 puzzle matches a new learner")
+	p.Try(puzzles[1], false)
+	assert.Equal(t, "l3b", p.NextPuzzle(puzzles).ID, "an untried puzzle before one failed")
+	for _, pz := range puzzles {
+		p.Try(pz, true)
+	}
+	assert.Nil(t, p.NextPuzzle(puzzles), "none when all are solved")
+}
+
+func TestThePuzzleOfTheDayChangesWithTheDate(t *testing.T) {
+	puzzles := []*Puzzle{{ID: "a"}, {ID: "b"}, {ID: "c"}}
+	morning := time.Date(2026, 12, 1, 7, 0, 0, 0, time.Local)
+	evening := time.Date(2026, 12, 1, 23, 0, 0, 0, time.Local)
+	tomorrow := time.Date(2026, 12, 2, 7, 0, 0, 0, time.Local)
+	assert.Same(t, DailyPuzzle(puzzles, morning), DailyPuzzle(puzzles, evening), "the same all day")
+	assert.NotSame(t, DailyPuzzle(puzzles, morning), DailyPuzzle(puzzles, tomorrow))
+	assert.Nil(t, DailyPuzzle(nil, morning))
 }

@@ -374,9 +374,9 @@ func (v *LessonsView) goTo(k int) {
 		tempo:      v.tempo,
 		background: v.background,
 		onDebug:    v.OnDebug,
-		onTry:      func(id string, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(id, solved) }) },
+		onTry:      func(pz *lessons.Puzzle, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(pz, solved) }) },
 		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
-		onSolution: func(id string) { v.store.record(func(p *lessons.Progress) { p.SawSolution(id) }) },
+		onSolution: func(pz *lessons.Puzzle) { v.store.record(func(p *lessons.Progress) { p.SawSolution(pz) }) },
 		onAnswered: func() {
 			v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })
 		},

@@ -84,6 +84,13 @@ func tapBoardHole(b *board.Board, h engine.Hole) {
 	test.TapAt(b, board.NewLayout(b.Size()).Holes[h].Center)
 }
 
+// settle finishes the moves being sown in v, one after the other.
+func settle(v *stepView) {
+	for v.demo != nil && v.demo.Player.Playing() {
+		v.demo.finish()
+	}
+}
+
 // answerStep does what a learner who knows the answer does at step s.
 func answerStep(t *testing.T, v *stepView) {
 	t.Helper()
@@ -107,6 +114,13 @@ func answerStep(t *testing.T, v *stepView) {
 		require.NotNil(t, v.demo, "the move is then played")
 	case lessons.PuzzleStep:
 		tapBoardHole(v.board, s.Puzzle.Solution)
+		played := []engine.Hole{s.Puzzle.Solution}
+		for s.Puzzle.PlaysOut() && !v.answered && len(played) <= s.Puzzle.Goal.N {
+			settle(v)
+			h := keepsTheWin(t, v.env.rules, s.Puzzle, played)
+			played = append(played, h)
+			tapBoardHole(v.board, h)
+		}
 		assert.Contains(t, shown(v.feedback), "Solved!")
 	}
 	if s.Kind.Interactive() {

@@ -15,7 +15,7 @@ func TestProgressSurvivesARestart(t *testing.T) {
 	dir := t.TempDir()
 	s := LoadProgress(dir)
 	s.progress.Visit("relay", 3)
-	s.progress.Try("relay-1", true)
+	s.progress.Try(&lessons.Puzzle{ID: "relay-1", Level: 2}, true)
 	s.save()
 	again := LoadProgress(dir)
 	assert.Empty(t, again.readNotice())

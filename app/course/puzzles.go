@@ -1,7 +1,9 @@
 package course
 
 import (
+	"math"
 	"strconv"
+	"time"
 	"walakpussa/assets/i18n"
 	"walakpussa/assets/i18n/sentence"
 
@@ -26,17 +28,22 @@ type PuzzlesView struct {
 	// OnDebug, when set, opens the debugger on a move.
 	OnDebug func(engine.Position, engine.Hole)
 
-	rules   engine.Rules
-	store   *ProgressStore
-	after   ui.Scheduler
-	tempo   stepper.Tempo
-	all     []*lessons.Puzzle
-	shown   []*lessons.Puzzle
-	puzzle  *lessons.Puzzle
-	view    *stepView
-	goal    *widget.Select
-	level   *widget.Select
-	solved  *widget.Label
+	rules  engine.Rules
+	store  *ProgressStore
+	after  ui.Scheduler
+	tempo  stepper.Tempo
+	all    []*lessons.Puzzle
+	shown  []*lessons.Puzzle
+	puzzle *lessons.Puzzle
+	view   *stepView
+	goal   *widget.Select
+	theme  *widget.Select
+	level  *widget.Select
+	// unsolved keeps only the puzzles not solved yet in the list.
+	unsolved *widget.Check
+	solved   *widget.Label
+	// rating shows the learner's rating and streak.
+	rating  *widget.Label
 	warning *widget.Label
 	list    *widget.List
 	title   *widget.Label
@@ -45,13 +52,18 @@ type PuzzlesView struct {
 	// background judges attempts off the UI goroutine.
 	background ui.Background
 	// goals are the goal kinds of the goal filter's choices after the
-	// first, Any; the level filter's choices are Any, then 1 to MaxLevel.
-	goals []lessons.GoalKind
+	// first, Any, and themes the themes of the theme filter's; the level
+	// filter's choices are Any, then 1 to MaxLevel.
+	goals  []lessons.GoalKind
+	themes []lessons.Theme
+	// today is the date of the puzzle of the day.
+	today func() time.Time
 }
 
 // NewPuzzlesView lists the puzzles of course.
 func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course) *PuzzlesView {
-	v := &PuzzlesView{rules: rules, store: store, after: ui.After, background: ui.InBackground, goals: lessons.GoalKinds()}
+	v := &PuzzlesView{rules: rules, store: store, after: ui.After, background: ui.InBackground,
+		goals: lessons.GoalKinds(), themes: lessons.Themes(), today: time.Now}
 	goals := []string{i18n.L("Any")}
 	for _, k := range v.goals {
 		goals = append(goals, words.Goal(k))
@@ -62,7 +74,17 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 		levels = append(levels, strconv.Itoa(n))
 	}
 	v.level = widget.NewSelect(levels, func(string) { v.filter() })
+	themes := []string{i18n.L("Any")}
+	for _, t := range v.themes {
+		themes = append(themes, words.Theme(t))
+	}
+	v.theme = widget.NewSelect(themes, func(string) { v.filter() })
+	v.unsolved = widget.NewCheck(i18n.L("Unsolved only"), func(bool) { v.filter() })
 	v.solved = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.rating = widget.NewLabel("")
+	v.rating.Wrapping = fyne.TextWrapWord
+	next := widget.NewButtonWithIcon(i18n.L("Next puzzle"), theme.NavigateNextIcon(), v.NextPuzzle)
+	daily := widget.NewButtonWithIcon(i18n.L("Puzzle of the day"), theme.CalendarIcon(), v.DailyPuzzle)
 	v.warning = widget.NewLabel("")
 	v.warning.Wrapping = fyne.TextWrapWord
 	v.warning.Importance = widget.WarningImportance
@@ -82,13 +104,15 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 		},
 	)
 	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
-	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Level")), v.level)
-	left := container.NewBorder(container.NewVBox(filters, v.solved), v.warning, nil, nil, v.list)
+	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Theme")), v.theme,
+		widget.NewLabel(i18n.L("Level")), v.level)
+	trainer := container.NewVBox(container.NewGridWithColumns(2, next, daily), v.rating)
+	left := container.NewBorder(container.NewVBox(trainer, filters, v.unsolved, v.solved), v.warning, nil, nil, v.list)
 	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
 	v.content = split
-	store.watch(v, func() { v.updateWarning(); v.updateSolved(); v.list.Refresh() })
+	store.watch(v, func() { v.updateWarning(); v.updateSolved(); v.updateTitle(); v.list.Refresh() })
 	v.updateWarning()
 	v.SetCourse(course)
 	return v
@@ -138,23 +162,62 @@ func (v *PuzzlesView) filter() {
 	v.updateSolved()
 }
 
-// matches reports whether p passes the goal and level filters.
+// matches reports whether p passes the goal, theme, level and unsolved
+// filters.
 func (v *PuzzlesView) matches(p *lessons.Puzzle) bool {
-	goal, level := v.goal.SelectedIndex(), v.level.SelectedIndex()
-	return (goal <= 0 || v.goals[goal-1] == p.Goal.Kind) && (level <= 0 || level == p.Level)
+	goal, level, theme := v.goal.SelectedIndex(), v.level.SelectedIndex(), v.theme.SelectedIndex()
+	return (goal <= 0 || v.goals[goal-1] == p.Goal.Kind) && (level <= 0 || level == p.Level) &&
+		(theme <= 0 || v.themes[theme-1] == p.Theme) && (!v.unsolved.Checked || !v.store.progress.Solved(p.ID))
 }
 
-// clearFilters sets both filters to Any.
+// clearFilters sets the filters to Any and shows the solved puzzles too.
 func (v *PuzzlesView) clearFilters() {
 	v.goal.SetSelectedIndex(0)
+	v.theme.SetSelectedIndex(0)
 	v.level.SetSelectedIndex(0)
+	v.unsolved.SetChecked(false)
 }
 
-// updateSolved writes how many puzzles are solved, of all and of those shown.
+// updateSolved writes how many puzzles are solved, of all and of those
+// shown, and the learner's rating and streak.
 func (v *PuzzlesView) updateSolved() {
+	progress := v.store.progress
 	v.solved.SetText(i18n.L("Solved {{.Solved}} of {{.Count}} ({{.Shown}} shown)", map[string]any{
-		"Solved": v.store.progress.SolvedCount(v.all), "Count": len(v.all), "Shown": len(v.shown),
+		"Solved": progress.SolvedCount(v.all), "Count": len(v.all), "Shown": len(v.shown),
 	}))
+	rating := progress.LearnerRating()
+	v.rating.SetText(i18n.L("Your rating: {{.Rating}} ± {{.RD}}. Streak: {{.Streak}} (best {{.Best}}).", map[string]any{
+		"Rating": math.Round(rating.R), "RD": math.Round(rating.RD), "Streak": progress.Streak, "Best": progress.BestStreak,
+	}))
+}
+
+// updateTitle names the puzzle shown, its level and its rating.
+func (v *PuzzlesView) updateTitle() {
+	if v.puzzle == nil {
+		return
+	}
+	p := v.puzzle
+	v.title.SetText(i18n.L("Puzzle {{.ID}}, level {{.Level}}, rated {{.Rating}}", map[string]any{
+		"ID": p.ID, "Level": p.Level, "Rating": math.Round(v.store.progress.PuzzleRating(p).R),
+	}))
+}
+
+// NextPuzzle opens the unsolved puzzle nearest the learner's rating,
+// clearing the filters; when every puzzle is solved it says so.
+func (v *PuzzlesView) NextPuzzle() {
+	next := v.store.progress.NextPuzzle(v.all)
+	if next == nil {
+		v.solved.SetText(i18n.L("Every puzzle is solved."))
+		return
+	}
+	_ = v.OpenPuzzle(next.ID)
+}
+
+// DailyPuzzle opens the puzzle of the day, clearing the filters.
+func (v *PuzzlesView) DailyPuzzle() {
+	if p := lessons.DailyPuzzle(v.all, v.today()); p != nil {
+		_ = v.OpenPuzzle(p.ID)
+	}
 }
 
 // line is a puzzle's line in the list: its id, level, goal, theme and
@@ -171,12 +234,14 @@ func (v *PuzzlesView) line(p *lessons.Puzzle) (fyne.Resource, string) {
 	return theme.RadioButtonIcon(), text
 }
 
-// OpenPuzzle shows the puzzle with the given id, clearing the filters.
+// OpenPuzzle shows the puzzle with the given id, clearing the filters; it
+// is highlighted in the list and scrolled into view.
 func (v *PuzzlesView) OpenPuzzle(id string) error {
 	v.clearFilters()
 	for i, p := range v.shown {
 		if p.ID == id {
 			v.list.Select(i)
+			v.list.ScrollTo(i)
 			return nil
 		}
 	}
@@ -192,7 +257,7 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 		v.view.stop()
 	}
 	v.puzzle = p
-	v.title.SetText(i18n.L("Puzzle {{.ID}}, level {{.Level}}", map[string]any{"ID": p.ID, "Level": p.Level}))
+	v.updateTitle()
 	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
 	v.view = newStepView(step, stepEnv{
 		rules:      v.rules,
@@ -200,9 +265,9 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 		tempo:      v.tempo,
 		background: v.background,
 		onDebug:    v.OnDebug,
-		onTry:      func(id string, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(id, solved) }) },
+		onTry:      func(pz *lessons.Puzzle, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(pz, solved) }) },
 		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
-		onSolution: func(id string) { v.store.record(func(p *lessons.Progress) { p.SawSolution(id) }) },
+		onSolution: func(pz *lessons.Puzzle) { v.store.record(func(p *lessons.Progress) { p.SawSolution(pz) }) },
 	})
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()

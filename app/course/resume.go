@@ -29,7 +29,9 @@ func (v *PuzzlesView) Resume(old *PuzzlesView) {
 	}
 	old.store.unwatch(old)
 	v.goal.SetSelectedIndex(old.goal.SelectedIndex())
+	v.theme.SetSelectedIndex(old.theme.SelectedIndex())
 	v.level.SetSelectedIndex(old.level.SelectedIndex())
+	v.unsolved.SetChecked(old.unsolved.Checked)
 	v.filter()
 	for i, p := range v.shown {
 		if old.puzzle != nil && p.ID == old.puzzle.ID {

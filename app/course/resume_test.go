@@ -40,6 +40,8 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 	w.SetContent(old.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	old.level.SetSelectedIndex(2)
+	old.theme.SetSelectedIndex(1)
+	old.unsolved.SetChecked(true)
 	require.NotEmpty(t, old.shown)
 	old.list.Select(1)
 	chosen := old.puzzle
@@ -49,6 +51,8 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 	v.Resume(old)
 	assert.Equal(t, 2, v.level.SelectedIndex(), "the level filter")
 	assert.Equal(t, 0, v.goal.SelectedIndex(), "the goal filter")
+	assert.Equal(t, 1, v.theme.SelectedIndex(), "the theme filter")
+	assert.True(t, v.unsolved.Checked, "unsolved only")
 	assert.Equal(t, old.shown, v.shown)
 	assert.Same(t, chosen, v.puzzle, "the puzzle chosen")
 }

@@ -31,9 +31,9 @@ type stepEnv struct {
 	onDebug func(engine.Position, engine.Hole)
 	// onTry records a try at a puzzle; onHint a hint shown; onSolution a
 	// look at the solution.
-	onTry      func(puzzleID string, solved bool)
+	onTry      func(puzzle *lessons.Puzzle, solved bool)
 	onHint     func(puzzleID string)
-	onSolution func(puzzleID string)
+	onSolution func(puzzle *lessons.Puzzle)
 	// onAnswered, when set, records that the learner answered the step.
 	onAnswered func()
 }
@@ -417,7 +417,7 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 // recordTry records a try at the puzzle, solved and credited or not.
 func (v *stepView) recordTry(solved bool) {
 	if v.env.onTry != nil {
-		v.env.onTry(v.step.Puzzle.ID, solved)
+		v.env.onTry(v.step.Puzzle, solved)
 	}
 }
 
@@ -434,7 +434,7 @@ func (v *stepView) answer() {
 func (v *stepView) showSolution() {
 	puzzle := v.step.Puzzle
 	if !v.sawSolution && v.env.onSolution != nil {
-		v.env.onSolution(puzzle.ID)
+		v.env.onSolution(puzzle)
 	}
 	v.sawSolution = true
 	v.env.onDebug(puzzle.Position, puzzle.Solution)
