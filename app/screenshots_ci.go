@@ -257,6 +257,17 @@ func (s *shooter) courseScene() error {
 		err = errors.Join(err, tap(m.lessons.Content(), i18n.L("Step")))
 	}
 	err = errors.Join(err, s.save(w, smallSize, "lesson-demo-800x600"), s.save(w, largeSize, "lesson-demo-1920x1080"))
+	// The prose of lesson 1 at three widths: emphasis, punctuation and
+	// spaces as the Markdown has them.
+	err = errors.Join(err, m.openLesson("board"))
+	for k := range 2 {
+		if k > 0 {
+			m.lessons.Forward()
+		}
+		for _, size := range []fyne.Size{smallSize, readmeSize, fyne.NewSize(1600, 900)} {
+			err = errors.Join(err, s.save(w, size, fmt.Sprintf("lesson-board-%d-%.0fx%.0f", k+1, size.Width, size.Height)))
+		}
+	}
 	err = errors.Join(err, m.openPuzzle("win-1"))
 	err = errors.Join(err, s.readme(w, "puzzles"), s.save(w, smallSize, "puzzles-800x600"))
 	err = errors.Join(err, m.openPuzzle("pearls-1"), tap(m.puzzles.Content(), i18n.L("Hint")))

@@ -28,6 +28,9 @@ type demoPlayer struct {
 	// onEnd, when set, is called once, when the move has been shown to
 	// its end.
 	onEnd func()
+	// tags are words written across holes at every event, over the
+	// move's own: a prediction's holes.
+	tags map[engine.Hole]string
 }
 
 // newDemoPlayer shows trace on b, played at tempo, with the words for
@@ -65,7 +68,11 @@ func (d *demoPlayer) finish() {
 // or the plain narration.
 func (d *demoPlayer) show() {
 	tr, i := d.Player.Trace(), d.Player.Index()
-	d.board.SetState(board.AtEvent(tr, i))
+	state := board.AtEvent(tr, i)
+	for h, tag := range d.tags {
+		state.Tags[h] = tag
+	}
+	d.board.SetState(state)
 	text, ok := d.captions[i]
 	if !ok {
 		text = words.Event(tr, i)

@@ -211,6 +211,10 @@ func TestAWrongPredictionShowsTheAnswer(t *testing.T) {
 			wrong := s.Answer().Hole.Next()
 			tapBoardHole(v.view.board, wrong)
 			assert.Contains(t, shown(v.view.feedback), "Not quite: you said "+wrong.String()+", the answer is "+s.Answer().String())
+			settle(v.view)
+			tags := v.view.board.State().Tags
+			assert.Equal(t, "yours", tags[wrong], "the board marks the hole tapped")
+			assert.Equal(t, "answer", tags[s.Answer().Hole], "and the right one")
 			return
 		}
 	}

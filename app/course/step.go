@@ -231,7 +231,7 @@ func (v *stepView) predictStage() fyne.CanvasObject {
 		v.say(i18n.L("How many seeds will be captured? Type the number and press Check."))
 	}
 	if ask.WantsHole() {
-		return v.newBoard(v.unlessSowing(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String()) }))
+		return v.newBoard(v.unlessSowing(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String(), h) }))
 	}
 	v.count = widget.NewEntry()
 	v.count.SetPlaceHolder(i18n.L("seeds"))
@@ -241,7 +241,7 @@ func (v *stepView) predictStage() fyne.CanvasObject {
 			v.say(i18n.L("Type a number of seeds, such as 3."))
 			return
 		}
-		v.predict(v.step.Answer().IsCount(n), strconv.Itoa(n))
+		v.predict(v.step.Answer().IsCount(n), strconv.Itoa(n), engine.NoHole)
 	}
 	v.count.OnSubmitted = func(string) { check() }
 	answer := container.NewGridWrap(fyne.NewSize(120, v.count.MinSize().Height), v.count)
@@ -250,8 +250,9 @@ func (v *stepView) predictStage() fyne.CanvasObject {
 }
 
 // predict judges a prediction, then plays the move on the board, with the
-// demo's buttons after the step's own, so the learner sees why.
-func (v *stepView) predict(right bool, given string) {
+// demo's buttons after the step's own, so the learner sees why. When the
+// answer is a hole, tapped, the board marks it and the right one.
+func (v *stepView) predict(right bool, given string, tapped engine.Hole) {
 	if v.answered {
 		return
 	}
@@ -262,6 +263,13 @@ func (v *stepView) predict(right bool, given string) {
 	}
 	v.say(verdict + "\n\n" + v.step.Reveal)
 	v.sow(v.traceOf(v.step.Move))
+	if tapped.Valid() {
+		v.demo.tags = map[engine.Hole]string{v.step.Answer().Hole: i18n.L("answer")}
+		if !right {
+			v.demo.tags[tapped] = i18n.L("yours")
+		}
+		v.demo.show()
+	}
 	v.controls.Objects = append(v.controls.Objects, v.demo.buttons...)
 	v.controls.Refresh()
 }
