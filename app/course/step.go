@@ -61,8 +61,8 @@ type stepView struct {
 	// lineLost is set once a move of the learner let the win slip.
 	line     *lessons.Line
 	lineLost bool
-	count       *widget.Entry
-	content     fyne.CanvasObject
+	count    *widget.Entry
+	content  fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
 	// judging is the hole being judged, NoHole when none. generation is
 	// bumped by Retry and by leaving the step, so a late verdict is dropped.
