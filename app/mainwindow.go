@@ -143,14 +143,16 @@ func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 	}
 }
 
-// typedKey gives bare keys to the debugger or the lessons while they are
-// in front.
+// typedKey gives bare keys to the view in front: the debugger, the
+// lessons, the moves shown in Play.
 func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	switch m.tabs.Selected() {
 	case m.debugTab:
 		m.debugger.TypedKey(ev)
 	case m.lessonTab:
 		m.lessons.TypedKey(ev)
+	case m.playTab:
+		m.game.TypedKey(ev)
 	}
 }
 

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"walakpussa/app/board"
 	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/assets/i18n"
@@ -14,7 +15,7 @@ import (
 const historyWidth = 210
 
 // newHistory returns the list of the moves played in the game, one line a
-// move; choosing a line opens the debugger on that move.
+// move; choosing a line shows the board after that move (see ShowMove).
 func (v *GameView) newHistory() fyne.CanvasObject {
 	v.history = widget.NewList(
 		func() int { return len(v.game.Moves()) },
@@ -23,12 +24,9 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 			o.(*widget.Label).SetText(v.historyLine(i))
 		},
 	)
-	v.history.OnSelected = func(i widget.ListItemID) {
-		v.history.UnselectAll()
-		v.DebugMove(i)
-	}
+	v.history.OnSelected = func(i widget.ListItemID) { v.ShowMove(i) }
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	hint := widget.NewLabel(i18n.L("Choose a move to step through it in the debugger."))
+	hint := widget.NewLabel(i18n.L("Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
 	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint), nil, nil, nil, v.history))
@@ -42,6 +40,62 @@ func (v *GameView) historyLine(i int) string {
 	}
 	mover := v.game.Positions()[i].Turn
 	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(mover), "Hole": moves[i].String()})
+}
+
+// ShowMove shows the board after move i of the game (from 0), its origin
+// marked, and what the move did; the game itself stays where it is. A tap
+// on the board, or a move played, goes back to the game; Debug then opens
+// the move shown.
+func (v *GameView) ShowMove(i int) {
+	moves, positions := v.game.Moves(), v.game.Positions()
+	if i < 0 || i >= len(moves) || i == v.viewing {
+		return
+	}
+	v.FinishAnimation()
+	if i == len(moves)-1 && v.viewing < 0 {
+		v.history.UnselectAll() // the last move is the game as it stands
+		return
+	}
+	v.viewing = i
+	rules := v.game.Rules()
+	before, h := positions[i], moves[i]
+	_, out := rules.Apply(before, h)
+	state := board.AtRest(positions[i+1])
+	state.Tags[h] = i18n.L("origin")
+	v.board.SetState(state)
+	v.turn.SetText(i18n.L("After move {{.Number}}: {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(before.Turn), "Hole": h.String()}))
+	v.say(joinLines(words.MoveSummary(before.Turn, h, out), i18n.L("Tap the board to go back to the game.")), widget.MediumImportance)
+	v.debug.SetText(i18n.L("Debug this move"))
+	v.history.Select(i)
+	v.history.ScrollTo(i)
+}
+
+// TypedKey steps through the moves shown: Left to the move before, Right
+// to the one after (past the last, back to the game).
+func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
+	if v.viewing < 0 {
+		return
+	}
+	switch ev.Name {
+	case fyne.KeyLeft:
+		v.ShowMove(v.viewing - 1)
+	case fyne.KeyRight:
+		if v.viewing+1 >= len(v.game.Moves())-1 {
+			v.backToGame()
+			return
+		}
+		v.ShowMove(v.viewing + 1)
+	}
+}
+
+// backToGame leaves the move shown for the game as it stands.
+func (v *GameView) backToGame() {
+	if v.viewing < 0 {
+		return
+	}
+	v.viewing = -1
+	v.history.UnselectAll()
+	v.settle(v.lastMoveText())
 }
 
 // DebugMove opens the debugger on move i of the game (from 0).

@@ -29,19 +29,22 @@ type GameView struct {
 	OnDebug func(from engine.Position, move engine.Hole)
 	// Confirm, when set, asks the question and calls yes if the user
 	// agrees; New game asks it before throwing away a game in progress.
-	Confirm  func(question string, yes func())
-	game     *engine.Game
-	pace     stepper.Pace
-	after    ui.Scheduler
-	anim     *animation
-	board    *board.Board
-	turn     *widget.Label
-	detail   *widget.Label
-	newGame  *widget.Button
-	undo     *widget.Button
-	redo     *widget.Button
-	debug    *widget.Button
-	history  *widget.List
+	Confirm func(question string, yes func())
+	game    *engine.Game
+	pace    stepper.Pace
+	after   ui.Scheduler
+	anim    *animation
+	board   *board.Board
+	turn    *widget.Label
+	detail  *widget.Label
+	newGame *widget.Button
+	undo    *widget.Button
+	redo    *widget.Button
+	debug   *widget.Button
+	history *widget.List
+	// viewing is the move whose board is shown (see ShowMove), -1 while
+	// the board shows the game as it stands.
+	viewing  int
 	computer computerPlayer
 	coach    coach
 	// endgame gives the endgame table for the rules, or nil while it is
@@ -59,7 +62,7 @@ type EndgameTable func(rules engine.Rules) *search.Endgame
 // NewGameView returns a play view of game, animating moves at
 // stepper.DefaultPace; the computer and the coach search with endgame.
 func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
-	v := &GameView{game: game, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame}
+	v := &GameView{game: game, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1}
 	v.board = board.New(board.AtRest(game.Position()))
 	v.board.OnTapped = v.tap
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -70,9 +73,10 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.newGame = widget.NewButtonWithIcon(i18n.L("New game"), theme.ContentAddIcon(), v.askNewGame)
 	v.undo = widget.NewButtonWithIcon(i18n.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(i18n.L("Redo"), theme.ContentRedoIcon(), v.Redo)
-	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.DebugLastMove)
+	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.debugShown)
+	debug := ui.KeepWidth(v.debug, theme.SearchIcon(), i18n.L("Debug last move"), i18n.L("Debug this move"))
 	coachBar, warning := v.newCoachBar()
-	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, v.debug, coachBar, v.newComputerBar())
+	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, debug, coachBar, v.newComputerBar())
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{}, v.board, status)
 	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
@@ -110,8 +114,13 @@ func (v *GameView) AddShortcuts(c fyne.Canvas) {
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
 }
 
-// tap plays the hole a person tapped, unless the computer is to move.
+// tap plays the hole a person tapped, unless the computer is to move; on
+// the board of a move shown, it goes back to the game.
 func (v *GameView) tap(h engine.Hole) {
+	if v.viewing >= 0 {
+		v.backToGame()
+		return
+	}
 	if v.computerToMove() {
 		v.say(i18n.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
 		return
@@ -124,6 +133,7 @@ func (v *GameView) tap(h engine.Hole) {
 // be played leaves the game as it was and the status line says why.
 func (v *GameView) Play(h engine.Hole) {
 	v.FinishAnimation()
+	v.leaveShownMove()
 	trace, err := v.game.PlayTraced(h)
 	if err != nil {
 		v.say(words.Problem(err), widget.WarningImportance)
@@ -191,6 +201,25 @@ func (v *GameView) Redo() {
 	v.settle(v.lastMoveText())
 }
 
+// leaveShownMove forgets the move shown, if any, for the game as it
+// stands.
+func (v *GameView) leaveShownMove() {
+	if v.viewing >= 0 {
+		v.viewing = -1
+		v.history.UnselectAll()
+	}
+	v.debug.SetText(i18n.L("Debug last move"))
+}
+
+// debugShown opens the debugger on the move shown, or the last one.
+func (v *GameView) debugShown() {
+	if v.viewing >= 0 {
+		v.DebugMove(v.viewing)
+		return
+	}
+	v.DebugLastMove()
+}
+
 // DebugLastMove opens the debugger on the last move played.
 func (v *GameView) DebugLastMove() { v.DebugMove(len(v.game.Moves()) - 1) }
 
@@ -209,6 +238,7 @@ func (v *GameView) lastMoveText() string {
 // settle shows the game at rest: the board, whose turn it is (or the result),
 // detail under it, and which buttons can be used.
 func (v *GameView) settle(detail string) {
+	v.leaveShownMove()
 	position, result := v.game.Position(), v.game.Result()
 	state := board.AtRest(position)
 	turn := words.Turn(position.Turn)

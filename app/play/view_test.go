@@ -267,3 +267,40 @@ func TestUndoAgainstTheComputerNamesEveryMoveTakenBack(t *testing.T) {
 	assert.Equal(t, "N4, S1 taken back.", v.detail.Text)
 	assert.Empty(t, v.Game().Moves())
 }
+
+func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	for range 3 {
+		v.Play(v.Game().LegalMoves()[0])
+	}
+	game := v.Game()
+	require.Len(t, game.Moves(), 3)
+	first := game.Moves()[0]
+	positions := game.Positions()
+	v.history.Select(0)
+	assert.Equal(t, 0, v.viewing)
+	assert.Equal(t, positions[1].Board, v.board.State().Board, "the board after the first move")
+	assert.Equal(t, "origin", v.board.State().Tags[first])
+	assert.Equal(t, "After move 1: South "+first.String(), v.turn.Text)
+	assert.Contains(t, v.detail.Text, "Tap the board to go back to the game.")
+	assert.Equal(t, "Debug this move", v.debug.Text)
+	assert.Same(t, game, v.Game())
+	assert.Len(t, game.Moves(), 3, "the game stays where it is")
+
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 1, v.viewing, "Right shows the next move")
+	assert.Equal(t, positions[2].Board, v.board.State().Board)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	assert.Equal(t, 0, v.viewing, "Left the one before")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, -1, v.viewing, "past the last move shown, the game again")
+	assert.Equal(t, game.Position().Board, v.board.State().Board)
+
+	v.history.Select(1)
+	tapHole(v, testkit.Hole("N1"))
+	assert.Equal(t, -1, v.viewing, "a tap on the board goes back to the game")
+	assert.Len(t, game.Moves(), 3, "and plays nothing")
+	assert.Equal(t, "Debug last move", v.debug.Text)
+}
