@@ -61,6 +61,8 @@ type stepView struct {
 	// lineLost is set once a move of the learner let the win slip.
 	line     *lessons.Line
 	lineLost bool
+	// failed is set while the board shows a try that failed.
+	failed bool
 	count    *widget.Entry
 	content  fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
@@ -340,7 +342,7 @@ func (v *stepView) showLineStep(step lessons.LineStep, err error) {
 	data := map[string]any{"Hole": step.Move.Move.String(), "Side": words.Side(puzzle.Position.Turn.Other())}
 	switch {
 	case !step.Holds:
-		v.lineLost = true
+		v.lineLost, v.failed = true, true
 		v.recordTry(false)
 		if !step.Move.Outcome.Endless {
 			v.sow(step.Move)
@@ -416,6 +418,7 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 		v.say("**" + i18n.L("Solved!") + "** " + v.step.Success)
 		return
 	}
+	v.failed = true
 	v.say(attempt.ExplainIn(i18n.Current()) + " " + i18n.L("Press Retry to try again."))
 	if attempt.Trace != nil {
 		v.offerDebug(attempt.Trace)
@@ -448,8 +451,12 @@ func (v *stepView) showSolution() {
 	v.env.onDebug(puzzle.Position, puzzle.Solution)
 }
 
-// showHint shows the next hint of the puzzle.
+// showHint shows the next hint of the puzzle, on the puzzle's own board:
+// a failed try on the board is put back first, as Retry does.
 func (v *stepView) showHint() {
+	if v.failed {
+		v.retry()
+	}
 	hints := v.step.Puzzle.Hints
 	if v.hints < len(hints) {
 		v.hints++
@@ -481,6 +488,7 @@ func (v *stepView) retry() {
 	if v.line != nil {
 		v.line, v.lineLost = lessons.NewLine(v.env.rules, v.step.Puzzle), false
 	}
+	v.failed = false
 	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
 	ui.SetMarkdown(v.caption, "")
 	v.extra.RemoveAll()

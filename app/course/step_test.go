@@ -242,3 +242,17 @@ func TestAMoveThatLetsTheWinSlipIsAFailedTry(t *testing.T) {
 	}
 	t.Fatal("no puzzle is played out")
 }
+
+func TestAHintAfterAFailedTryShowsOnThePuzzlesOwnBoard(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	v.SetTempo(stepper.Instant)
+	require.NoError(t, v.OpenPuzzle("pearls-1"))
+	step, puzzle := v.view, v.puzzle
+	tapBoardHole(step.board, wrongMove(t, puzzle))
+	require.NotEqual(t, puzzle.Position.Board, step.board.State().Board, "the failed try is on the board")
+	step.showHint()
+	assert.Equal(t, board.AtRest(puzzle.Position), step.board.State(), "the hint is about the puzzle's position")
+	assert.Contains(t, shown(step.feedback), "Hint 1:")
+	step.retry()
+	assert.Contains(t, shown(step.feedback), "Hint 1:", "Retry keeps the hints shown")
+}
