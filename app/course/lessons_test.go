@@ -39,7 +39,8 @@ func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
 }
 
 // newTestPuzzles returns the puzzles view of the built-in course with the
-// progress in store, in a test window, with background work run at once.
+// progress in store, in a test window, with background work run at once
+// and a clock driven by hand (moves being sown wait for it).
 func newTestPuzzles(t *testing.T, store *ProgressStore) *PuzzlesView {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -49,6 +50,7 @@ func newTestPuzzles(t *testing.T, store *ProgressStore) *PuzzlesView {
 	require.Empty(t, errs)
 	v := NewPuzzlesView(engine.Standard(), store, course)
 	v.background = testkit.AtOnce
+	v.after = (&testkit.Clock{}).After
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	return v
