@@ -30,3 +30,27 @@ func BenchmarkSolveCoursePuzzles(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkProveWinInPuzzles proves every win-in puzzle of the course the
+// way the loader does: every move of the side to move searched against
+// every defence.
+func BenchmarkProveWinInPuzzles(b *testing.B) {
+	course, errs := Builtin()
+	if len(errs) > 0 {
+		b.Fatal(errs)
+	}
+	var wins []*Puzzle
+	for _, pz := range course.Puzzles() {
+		if pz.Goal.Kind == WinIn {
+			wins = append(wins, pz)
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		for _, pz := range wins {
+			if err := uniqueSolution(engine.Standard(), pz, SolveTime); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
