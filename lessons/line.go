@@ -98,14 +98,7 @@ func (l *Line) search() *winSearch {
 // the most moves to win (the first in hole order among equals).
 func (l *Line) strongestDefence(p engine.Position) engine.Hole {
 	best, most := engine.NoHole, 0
-	for _, r := range engine.Holes(p.Turn) {
-		if p.Board[r] == 0 {
-			continue
-		}
-		q, out := l.rules.Apply(p, r)
-		if out.Endless {
-			continue
-		}
+	for r, q := range playable(l.rules, p) {
 		w := l.search()
 		need := l.Left - 1
 		for k := 1; k < l.Left-1; k++ {

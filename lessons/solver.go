@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"context"
+	"iter"
 	"time"
 
 	"walakpussa/assets/i18n/sentence"
@@ -157,19 +158,28 @@ func (w *winSearch) afterMove(p engine.Position, k int) (bool, engine.Hole) {
 	if k <= 1 {
 		return false, engine.NoHole
 	}
-	for _, r := range engine.Holes(p.Turn) {
-		if p.Board[r] == 0 {
-			continue
-		}
-		q, out := w.rules.Apply(p, r)
-		if out.Endless {
-			continue
-		}
+	for r, q := range playable(w.rules, p) {
 		if !w.afterReply(q, k-1) {
 			return false, r
 		}
 	}
 	return true, engine.NoHole
+}
+
+// playable yields every move of the side to move in p that holds seeds
+// and is not endless, in hole order, with the position it reaches.
+func playable(rules engine.Rules, p engine.Position) iter.Seq2[engine.Hole, engine.Position] {
+	return func(yield func(engine.Hole, engine.Position) bool) {
+		for _, h := range engine.Holes(p.Turn) {
+			if p.Board[h] == 0 {
+				continue
+			}
+			next, out := rules.Apply(p, h)
+			if !out.Endless && !yield(h, next) {
+				return
+			}
+		}
+	}
 }
 
 // afterReply: the opponent has replied and reached q; the mover has k moves
@@ -180,14 +190,7 @@ func (w *winSearch) afterReply(q engine.Position, k int) bool {
 	if ended, won := w.over(q); ended {
 		return won
 	}
-	for _, m := range engine.Holes(q.Turn) {
-		if q.Board[m] == 0 {
-			continue
-		}
-		next, out := w.rules.Apply(q, m)
-		if out.Endless {
-			continue
-		}
+	for _, next := range playable(w.rules, q) {
 		if won, _ := w.afterMove(next, k); won {
 			return true
 		}
