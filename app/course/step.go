@@ -62,9 +62,9 @@ type stepView struct {
 	line     *lessons.Line
 	lineLost bool
 	// failed is set while the board shows a try that failed.
-	failed bool
-	count    *widget.Entry
-	content  fyne.CanvasObject
+	failed  bool
+	count   *widget.Entry
+	content fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
 	// judging is the hole being judged, NoHole when none. generation is
 	// bumped by Retry and by leaving the step, so a late verdict is dropped.
