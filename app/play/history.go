@@ -70,9 +70,14 @@ func (v *GameView) ShowMove(i int) {
 	v.history.ScrollTo(i)
 }
 
-// TypedKey steps through the moves shown: Left to the move before, Right
-// to the one after (past the last, back to the game).
+// TypedKey skips a move being sown to its end (any key), and steps
+// through the moves shown: Left to the move before, Right to the one after
+// (past the last, back to the game).
 func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
+	if v.Animating() {
+		v.FinishAnimation()
+		return
+	}
 	if v.viewing < 0 {
 		return
 	}

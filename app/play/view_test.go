@@ -304,3 +304,12 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	assert.Len(t, game.Moves(), 3, "and plays nothing")
 	assert.Equal(t, "Debug last move", v.debug.Text)
 }
+
+func TestAnyKeySkipsTheMoveBeingSown(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.Play(testkit.Hole("S1"))
+	require.True(t, v.Animating())
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	assert.False(t, v.Animating(), "the move is shown at its end")
+	assert.Equal(t, v.Game().Position().Board, v.board.State().Board)
+}
