@@ -67,13 +67,8 @@ func (b *brute) value(p engine.Position, depth int) (v int, exact, ok bool) {
 	return best, exact, true
 }
 
-// bruteMoves returns the value of every legal move of p, or ok false.
-func bruteMoves(rules engine.Rules, p engine.Position, history []engine.Key, depth, budget int) (map[engine.Hole]int, bool, bool) {
-	values, exact, _, ok := bruteMovesCounted(rules, p, history, depth, budget)
-	return values, exact, ok
-}
-
-// bruteMovesCounted is bruteMoves that also returns the repetitions met.
+// bruteMovesCounted returns the value of every legal move of p, whether
+// they are exact, the repetitions met, or ok false.
 func bruteMovesCounted(rules engine.Rules, p engine.Position, history []engine.Key, depth, budget int) (map[engine.Hole]int, bool, int, bool) {
 	b := &brute{rules: rules, path: append(append([]engine.Key(nil), history...), p.Key()), budget: budget, root: len(history)}
 	values := map[engine.Hole]int{}

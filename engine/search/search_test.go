@@ -155,18 +155,6 @@ func TestCyclingPositions(t *testing.T) {
 	}
 }
 
-func mapsEqual(a, b map[engine.Hole]int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
-}
-
 func TestEndlessMovesAreNeverChosen(t *testing.T) {
 	rules := engine.Standard()
 	// S4 is endless here (the engine's tests trace it to lap 85).
