@@ -54,19 +54,27 @@ func EachRun(segs []widget.RichTextSegment, fix func([]widget.RichTextSegment) [
 // follows another inline segment (see guardWrapping).
 const wrapGuard = "\u200b"
 
-// guardWrapping works round a flaw of Fyne 2.7.1's RichText with word
-// wrapping: a text segment starting in the last few pixels of a row, where
+// guardWrapping works round two flaws of Fyne 2.7.1's RichText with word
+// wrapping. A text segment starting in the last few pixels of a row, where
 // not even its first character fits, puts every following character on a
-// row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200). Every
+// row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200): every
 // text segment that follows another inline segment gets wrapGuard as its
-// first character: of no width, it always fits.
+// first character, of no width, so it always fits. And a segment carried
+// whole to the next row keeps its leading space there, indenting the row
+// ("depois" / " da última semente."): the space a text segment starts
+// with goes to the end of the text segment before it, where a row may end
+// in it unseen.
 func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
-	previousInline := false
+	var previous widget.RichTextSegment
 	for _, seg := range run {
-		if s, ok := seg.(*widget.TextSegment); ok && previousInline && s.Inline() && s.Text != "" {
+		if s, ok := seg.(*widget.TextSegment); ok && previous != nil && previous.Inline() && s.Inline() && s.Text != "" {
+			if prev, ok := previous.(*widget.TextSegment); ok && strings.HasPrefix(s.Text, " ") && !strings.HasSuffix(prev.Text, " ") {
+				prev.Text += " "
+				s.Text = strings.TrimPrefix(s.Text, " ")
+			}
 			s.Text = wrapGuard + s.Text
 		}
-		previousInline = seg.Inline()
+		previous = seg
 	}
 	return run
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 )
@@ -123,8 +125,8 @@ func TestMarkdownGuardsTheWrappingOfInlineSegments(t *testing.T) {
 		}
 	}
 	g := wrapGuard
-	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio", g + " from the ", g + "menu."}, texts,
-		"a zero-width guard before every inline segment but the first; the full stop stays with its word")
+	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio ", g + "from the ", g + "menu."}, texts,
+		"a zero-width guard before every inline segment but the first; the full stop stays with its word; a segment's leading space ends the one before")
 }
 
 func TestPunctuationStaysWithTheEmphasisedWordBeforeIt(t *testing.T) {
@@ -136,5 +138,38 @@ func TestPunctuationStaysWithTheEmphasisedWordBeforeIt(t *testing.T) {
 			texts = append(texts, strings.ReplaceAll(seg.Textual(), wrapGuard, ""))
 		}
 	}
-	assert.Equal(t, []string{"Each hand is called a ", "lap:", " the first. It is ", "endless.", " Careful!"}, texts)
+	assert.Equal(t, []string{"Each hand is called a ", "lap: ", "the first. It is ", "endless. ", "Careful!"}, texts)
+}
+
+// TestNoWrappedRowStartsWithASpace: a segment after an emphasised word,
+// carried whole to the next row, starts there with its word, not with the
+// space before it ("depois" / " da última semente." was drawn indented).
+func TestNoWrappedRowStartsWithASpace(t *testing.T) {
+	test.NewTempApp(t)
+	texts := []string{
+		"A mão está vazia e a última semente está numa casa. Agora, olhe para a casa **seguinte,** a que vem *depois* da última semente.",
+		"Its name means \"a hole that is empty\": *wala* is a **hole** and *pussa* is **empty**. Keep the word *pussa* in mind: the whole game turns on empty holes.",
+	}
+	rows := 0
+	for _, text := range texts {
+		for w := float32(300); w <= 800; w += 5 {
+			rt := Markdown(text)
+			rt.Resize(fyne.NewSize(w, 400))
+			left := float32(-1)
+			for _, o := range test.WidgetRenderer(rt).Objects() {
+				c, ok := o.(*canvas.Text)
+				if !ok {
+					continue
+				}
+				if left < 0 {
+					left = c.Position().X
+				}
+				if c.Position().X == left && c.Text != "" {
+					rows++
+					assert.False(t, strings.HasPrefix(strings.TrimPrefix(c.Text, wrapGuard), " "), "at %.0f px a row starts with a space: %q", w, c.Text)
+				}
+			}
+		}
+	}
+	assert.Greater(t, rows, 200, "the texts wrap into many rows")
 }
