@@ -106,24 +106,48 @@ func (v *View) render(i widget.ListItemID) {
 	v.scroll.ScrollToTop()
 }
 
-// fixLinks makes a link to another guide open it here, and turns any other
-// relative link (a file of the repository, which the app cannot open) into
-// plain text. Links to the web are left alone.
+// fixLinks makes the links of a guide work in the Help window. Fyne
+// 2.7.1's RichText cannot wrap a link: one that reaches past the end of
+// its row pushes the rest of the paragraph into a column one letter wide.
+// So a link is written in the text in italics, and listed once under "See
+// also:" at the end of the guide, each on a row of its own, where a link to
+// another guide opens it here and a link to the web opens the browser. Any
+// other relative link (a file of the repository, which the app cannot
+// open) is plain text.
 func (v *View) fixLinks(segs []widget.RichTextSegment) []widget.RichTextSegment {
-	return ui.EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+	var links []*widget.HyperlinkSegment
+	seen := map[string]bool{}
+	segs = ui.EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
 		for i, seg := range run {
 			s, ok := seg.(*widget.HyperlinkSegment)
-			if !ok || s.URL != nil && s.URL.Scheme != "" {
+			if !ok {
 				continue
 			}
-			if name, ok := v.guideFor(s.URL); ok {
+			web := s.URL != nil && s.URL.Scheme != ""
+			name, guide := v.guideFor(s.URL)
+			if guide {
 				s.OnTapped = func() { v.Show(name) }
-				continue
 			}
-			run[i] = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+			if (web || guide) && !seen[s.Text] {
+				seen[s.Text] = true
+				links = append(links, &widget.HyperlinkSegment{Text: s.Text, URL: s.URL, OnTapped: s.OnTapped})
+			}
+			style := widget.RichTextStyleInline
+			if web || guide {
+				style = widget.RichTextStyleEmphasis
+			}
+			run[i] = &widget.TextSegment{Style: style, Text: s.Text}
 		}
 		return run
 	})
+	if len(links) == 0 {
+		return segs
+	}
+	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleSubHeading, Text: i18n.L("See also:")})
+	for _, link := range links {
+		segs = append(segs, link, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+	}
+	return segs
 }
 
 // guideFor names the guide a relative link such as "debugger.md" points at

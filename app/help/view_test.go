@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -182,4 +183,35 @@ func TestHelpSpeaksTheLanguageInUse(t *testing.T) {
 	lessonsGuide, _, err := tutorials.Text("id", "writing-lessons")
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(richTextString(v.text.Segments), tutorials.Title(lessonsGuide, "")), "every guide is in Indonesian")
+}
+
+// TestNoGuideBreaksIntoAColumnOfLetters: at every width a teacher may give
+// the Help window, in every language, no paragraph of any guide is drawn
+// one letter a row (Fyne 2.7.1 does that to the text after a link that
+// reaches past the end of its row).
+func TestNoGuideBreaksIntoAColumnOfLetters(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	v := openedView(t)
+	for _, l := range i18n.Languages() {
+		require.NoError(t, i18n.Use(l.Code))
+		for _, g := range v.guides {
+			require.True(t, v.Show(g.Name))
+			for _, w := range []float32{520, 640, 760, 880, 1000} {
+				v.text.Resize(fyne.NewSize(w, v.text.MinSize().Height))
+				column := 0
+				for _, o := range test.WidgetRenderer(v.text).Objects() {
+					c, ok := o.(*canvas.Text)
+					if !ok {
+						continue
+					}
+					if len([]rune(strings.TrimSpace(c.Text))) == 1 {
+						column++
+					} else {
+						column = 0
+					}
+					require.Less(t, column, 4, "%s, %s at %.0f px: a column of single letters", l.Code, g.Name, w)
+				}
+			}
+		}
+	}
 }

@@ -58,8 +58,8 @@ const wrapGuard = "\u200b"
 // wrapping. A text segment starting in the last few pixels of a row, where
 // not even its first character fits, puts every following character on a
 // row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200): every
-// text segment that follows another inline segment gets wrapGuard as its
-// first character, of no width, so it always fits. And a segment carried
+// text or link segment that follows another inline segment gets wrapGuard
+// as its first character, of no width, so it always fits. And a segment carried
 // whole to the next row keeps its leading space there, indenting the row
 // ("depois" / " da última semente."): the space a text segment starts
 // with goes to the end of the text segment before it, where a row may end
@@ -73,6 +73,9 @@ func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
 				s.Text = strings.TrimPrefix(s.Text, " ")
 			}
 			s.Text = wrapGuard + s.Text
+		}
+		if link, ok := seg.(*widget.HyperlinkSegment); ok && previous != nil && previous.Inline() && link.Text != "" {
+			link.Text = wrapGuard + link.Text
 		}
 		previous = seg
 	}
