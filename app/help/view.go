@@ -101,7 +101,7 @@ func (v *View) render(i widget.ListItemID) {
 		v.text.Refresh()
 		return
 	}
-	v.text.Segments = ui.MendSegments(v.fixLinks(ui.ParseMarkdown(md)))
+	v.text.Segments = ui.MendSegments(v.fixLinks(ui.ParseMarkdown(v.text, md)))
 	v.text.Refresh()
 	v.scroll.ScrollToTop()
 }

@@ -106,11 +106,11 @@ func TestHelpSentencesAreReadable(t *testing.T) {
 
 	require.True(t, v.Show("teachers-guide"))
 	text = richTextString(v.text.Segments)
-	assert.Contains(t, text, "4 Relay sowing (relay), 5 How a sowing ends (sowing-end)", "no space after a bracket")
+	assert.Contains(t, text, "a word (origin, lift, pussa) or a number", "no space after a bracket")
 
 	require.True(t, v.Show("debugger"))
 	text = richTextString(v.text.Segments)
-	assert.Contains(t, text, "step forward / back — key: Right / Left; menu shortcut: Alt+Right / Alt+Left", "a table row as a bullet")
+	assert.Contains(t, text, "step forward / back | Right / Left | Alt+Right / Alt+Left", "a table drawn as a table, row by row")
 	assert.Contains(t, text, "Breakpoints stay when you open another move;")
 
 	assert.False(t, v.Show("no-such-guide"))

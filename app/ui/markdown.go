@@ -6,6 +6,7 @@ package ui
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,7 +24,7 @@ func Markdown(text string) *widget.RichText {
 
 // SetMarkdown shows text in rt, laid out once.
 func SetMarkdown(rt *widget.RichText, text string) {
-	rt.Segments = MendSegments(ParseMarkdown(text))
+	rt.Segments = MendSegments(ParseMarkdown(rt, text))
 	rt.Refresh()
 }
 
@@ -83,9 +84,45 @@ func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
 }
 
 // ParseMarkdown turns Markdown, prepared by renderableMarkdown, into
-// segments without laying anything out.
-func ParseMarkdown(text string) []widget.RichTextSegment {
-	return widget.NewRichTextFromMarkdown(renderableMarkdown(text)).Segments
+// segments for owner (the RichText that shows them; nil for a part of
+// one) without laying anything out. Its tables become tableSegments.
+func ParseMarkdown(owner *widget.RichText, text string) []widget.RichTextSegment {
+	md, tables := renderableMarkdown(text)
+	segs := widget.NewRichTextFromMarkdown(md).Segments
+	if len(tables) == 0 {
+		return segs
+	}
+	for _, t := range tables {
+		t.owner = owner
+	}
+	return EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
+		for i, seg := range run {
+			if s, ok := seg.(*widget.TextSegment); ok {
+				if n, ok := tableIndex(s.Text); ok && n < len(tables) {
+					run[i] = tables[n]
+				}
+			}
+		}
+		return run
+	})
+}
+
+// tableToken stands for the n-th table of a text while Fyne parses the
+// rest of its Markdown: "WPTABLE0END".
+func tableToken(n int) string { return "WPTABLE" + strconv.Itoa(n) + "END" }
+
+// tableIndex is n when text is tableToken(n).
+func tableIndex(text string) (int, bool) {
+	digits, ok := strings.CutPrefix(strings.TrimSpace(text), "WPTABLE")
+	if !ok {
+		return 0, false
+	}
+	digits, ok = strings.CutSuffix(digits, "END")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(digits)
+	return n, err == nil
 }
 
 // mendSpaces mends, in one run of sibling segments, three flaws of Fyne's
@@ -138,14 +175,14 @@ func leadingPunctuation(text string) string {
 
 var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
 
-// renderableMarkdown prepares Markdown (a guide, lesson prose) for widget.RichText, which loads images
-// from their links and draws no tables: outside code blocks, every image
-// becomes its alt text in italics, and every table becomes a bullet list,
-// one bullet a row: the first cell in bold, then the others, each after
-// its column's heading ("- **step forward / back** — key: Right / Left;
-// menu shortcut: Alt+Right / Alt+Left"). The lines of a paragraph are
-// joined into one.
-func renderableMarkdown(md string) string {
+// renderableMarkdown prepares Markdown (a guide, lesson prose) for
+// widget.RichText, which loads images from their links and draws no
+// tables: outside code blocks, every image becomes its alt text in
+// italics, and every table a paragraph of its own holding tableToken,
+// returned as a tableSegment. The lines of a paragraph are joined into
+// one.
+func renderableMarkdown(md string) (string, []*tableSegment) {
+	var tables []*tableSegment
 	lines := strings.Split(md, "\n")
 	out := make([]string, 0, len(lines))
 	fenced := false
@@ -163,12 +200,14 @@ func renderableMarkdown(md string) string {
 		}
 		if strings.HasPrefix(trimmed, "|") && i+1 < len(lines) && isTableRule(lines[i+1]) {
 			indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
-			header := tableCells(line)
+			table := &tableSegment{header: tableCells(line)}
 			i += 2
 			for ; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "|"); i++ {
-				out = append(out, indent+tableBullet(header, tableCells(lines[i])))
+				table.rows = append(table.rows, tableCells(lines[i]))
 			}
 			i--
+			out = append(out, "", indent+tableToken(len(tables)), "")
+			tables = append(tables, table)
 			continue
 		}
 		out = append(out, markdownImage.ReplaceAllStringFunc(line, func(img string) string {
@@ -179,7 +218,7 @@ func renderableMarkdown(md string) string {
 			return "*" + alt + "*"
 		}))
 	}
-	return strings.Join(unwrap(out), "\n")
+	return strings.Join(unwrap(out), "\n"), tables
 }
 
 var blockStart = regexp.MustCompile(`^([-*+]\s|\d+[.)]\s|#|>|\||` + "```" + `|~~~)`)
@@ -232,37 +271,4 @@ func tableCells(line string) []string {
 		cells[i] = strings.TrimSpace(strings.ReplaceAll(c, pipe, "|"))
 	}
 	return cells
-}
-
-// tableBullet writes one table row as a bullet line.
-func tableBullet(header, cells []string) string {
-	var rest []string
-	for i := 1; i < len(cells); i++ {
-		if cells[i] == "" {
-			continue
-		}
-		if i < len(header) && header[i] != "" {
-			rest = append(rest, header[i]+": "+cells[i])
-		} else {
-			rest = append(rest, cells[i])
-		}
-	}
-	first := ""
-	if len(cells) > 0 {
-		first = cells[0]
-	}
-	// The first cell is set in bold, which also keeps a cell such as
-	// "1. Sowing" or "- x" from starting a list of its own in the bullet
-	// (RichText would show a backslash escape as it is).
-	if first != "" && !strings.Contains(first, "*") {
-		first = "**" + first + "**"
-	}
-	switch {
-	case first == "":
-		return "- " + strings.Join(rest, "; ")
-	case len(rest) == 0:
-		return "- " + first
-	default:
-		return "- " + first + " — " + strings.Join(rest, "; ")
-	}
 }

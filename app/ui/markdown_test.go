@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMarkdownReplacesImagesAndTables(t *testing.T) {
@@ -48,15 +49,17 @@ func TestMarkdownReplacesImagesAndTables(t *testing.T) {
 		"",
 		"Text with  an empty picture.",
 		"",
-		"- **step forward / back** — key: Right / Left; menu shortcut: Alt+Right",
-		"- **copy the position** — menu shortcut: Ctrl+Shift+C",
-		"- **`a | b`** — key: x",
 		"",
-		"  - **`text`** — required; Markdown",
+		"WPTABLE0END",
 		"",
-		"- **1. Sowing** — lessons: `board`",
-		"- **- dash** — lessons: + plus",
-		"- **bold**",
+		"",
+		"",
+		"  WPTABLE1END",
+		"",
+		"",
+		"",
+		"WPTABLE2END",
+		"",
 		"",
 		"```",
 		"| not | a table |",
@@ -65,7 +68,13 @@ func TestMarkdownReplacesImagesAndTables(t *testing.T) {
 		"```",
 		"| lonely | pipe line |",
 	}, "\n")
-	assert.Equal(t, want, renderableMarkdown(in))
+	md, tables := renderableMarkdown(in)
+	assert.Equal(t, want, md)
+	require.Len(t, tables, 3)
+	assert.Equal(t, []string{"control", "key", "menu shortcut"}, tables[0].header)
+	assert.Equal(t, [][]string{{"step forward / back", "Right / Left", "Alt+Right"}, {"copy the position", "", "Ctrl+Shift+C"}, {"`a | b`", "x", ""}}, tables[0].rows)
+	assert.Equal(t, [][]string{{"`text`", "required", "Markdown"}}, tables[1].rows)
+	assert.Equal(t, "session | lessons\n1. Sowing | `board`\n- dash | + plus\n**bold** | ", tables[2].Textual())
 }
 
 func TestMarkdownJoinsTheLinesOfAParagraph(t *testing.T) {
@@ -103,7 +112,8 @@ func TestMarkdownJoinsTheLinesOfAParagraph(t *testing.T) {
 		"   after code",
 		"> quote",
 	}, "\n")
-	assert.Equal(t, want, renderableMarkdown(in))
+	md, _ := renderableMarkdown(in)
+	assert.Equal(t, want, md)
 }
 
 func TestTableRules(t *testing.T) {
@@ -172,4 +182,29 @@ func TestNoWrappedRowStartsWithASpace(t *testing.T) {
 		}
 	}
 	assert.Greater(t, rows, 200, "the texts wrap into many rows")
+}
+
+func TestATableIsDrawnAsATableWhoseLastColumnWraps(t *testing.T) {
+	test.NewTempApp(t)
+	rt := Markdown("Keys:\n\n| key | | |\n|---|---|---|\n| `position` | required | the board the step shows, written in the notation of the rules, as in the Debugger tab |\n| `move` | optional | the hole played |\n")
+	var table *tableSegment
+	for _, seg := range rt.Segments {
+		if tab, ok := seg.(*tableSegment); ok {
+			table = tab
+		}
+	}
+	require.NotNil(t, table, "the table is a table segment")
+	assert.Same(t, rt, table.owner)
+	visual := table.Visual().(*fyne.Container)
+	cells := visual.Objects
+	require.Len(t, cells, 9, "three rows of three cells")
+	for _, width := range []float32{900, 400} {
+		visual.Resize(fyne.NewSize(width, visual.MinSize().Height))
+		visual.Layout.Layout(cells, visual.Size())
+		assert.Equal(t, cells[3].Position().X, cells[6].Position().X, "a column's cells line up")
+		assert.Less(t, cells[3].Position().X+cells[3].Size().Width, cells[4].Position().X+1, "cells of a row do not overlap")
+		assert.LessOrEqual(t, cells[5].Position().X+cells[5].Size().Width, width+1, "the last column ends inside the row")
+		assert.GreaterOrEqual(t, cells[6].Position().Y, cells[5].Position().Y+cells[5].Size().Height-1, "a row starts below the one before")
+	}
+	assert.Greater(t, cells[5].Size().Height, cells[8].Size().Height, "at 400 px the long description wraps onto more lines")
 }
