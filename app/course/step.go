@@ -1,6 +1,8 @@
 package course
 
 import (
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"walakpussa/assets/i18n"
@@ -467,7 +469,8 @@ func (v *stepView) showHint() {
 	v.sayHints()
 }
 
-// sayHints shows the hints revealed so far.
+// sayHints shows the hints revealed so far, and rings on the board the
+// holes the last of them names.
 func (v *stepView) sayHints() {
 	hints := v.step.Puzzle.Hints
 	lines := make([]string, v.hints)
@@ -475,6 +478,25 @@ func (v *stepView) sayHints() {
 		lines[i] = i18n.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
 	}
 	v.say(strings.Join(lines, "\n\n"))
+	if v.hints > 0 && (v.demo == nil || !v.demo.Player.Playing()) {
+		state := v.board.State()
+		state.Marked = holesNamed(hints[v.hints-1])
+		v.board.SetState(state)
+	}
+}
+
+// holeName is a hole's name in a text: S1 to S7, N1 to N7.
+var holeName = regexp.MustCompile(`\b[SN][1-7]\b`)
+
+// holesNamed lists the holes text names, in order, each once.
+func holesNamed(text string) []engine.Hole {
+	var holes []engine.Hole
+	for _, name := range holeName.FindAllString(text, -1) {
+		if h, err := engine.ParseHole(name); err == nil && !slices.Contains(holes, h) {
+			holes = append(holes, h)
+		}
+	}
+	return holes
 }
 
 // retry puts the puzzle back as it was, dropping a verdict still to come;

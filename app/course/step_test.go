@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app/board"
+	"walakpussa/app/internal/testkit"
 	"walakpussa/app/stepper"
 	"walakpussa/engine"
 	"walakpussa/lessons"
@@ -255,4 +256,28 @@ func TestAHintAfterAFailedTryShowsOnThePuzzlesOwnBoard(t *testing.T) {
 	assert.Contains(t, shown(step.feedback), "Hint 1:")
 	step.retry()
 	assert.Contains(t, shown(step.feedback), "Hint 1:", "Retry keeps the hints shown")
+}
+
+func TestAHintRingsTheHolesItNames(t *testing.T) {
+	v := newTestPuzzles(t, LoadProgress(t.TempDir()))
+	for _, p := range v.all {
+		for i, hint := range p.Hints {
+			named := holesNamed(hint)
+			if len(named) == 0 {
+				continue
+			}
+			require.NoError(t, v.OpenPuzzle(p.ID))
+			for range i + 1 {
+				v.view.showHint()
+			}
+			assert.Equal(t, named, v.view.board.State().Marked, "%s hint %d: %q", p.ID, i+1, hint)
+			return
+		}
+	}
+	t.Fatal("no hint names a hole")
+}
+
+func TestHolesNamedFindsEachHoleOnce(t *testing.T) {
+	assert.Equal(t, []engine.Hole{testkit.Hole("S6"), testkit.Hole("S7")}, holesNamed("its last seed falls in S6, and S7, the hole after it (S6 again), not S8 or XS1"))
+	assert.Empty(t, holesNamed("no hole here"))
 }
