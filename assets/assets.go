@@ -1,6 +1,6 @@
 // Package assets embeds the files the app ships with: the icon, the
-// translations of every user-visible string, and Fyne's own dialog words
-// in the languages Fyne does not ship. It imports nothing from Fyne, so the
+// translations of every user-visible string, Fyne's own dialog words in
+// the languages Fyne does not ship, and the screenshots the guides show. It imports nothing from Fyne, so the
 // engine's and the lessons' side of the program can read it too.
 package assets
 
@@ -19,3 +19,9 @@ var IconPNG []byte
 //
 //go:embed translations/*.json translations/fyne/*.json
 var Translations embed.FS
+
+// Screenshots holds the pictures of the app the guides show, in the
+// screenshots folder (board.png, debugger-relay.png, …).
+//
+//go:embed screenshots/*.png
+var Screenshots embed.FS

@@ -87,19 +87,21 @@ func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
 // segments for owner (the RichText that shows them; nil for a part of
 // one) without laying anything out. Its tables become tableSegments.
 func ParseMarkdown(owner *widget.RichText, text string) []widget.RichTextSegment {
-	md, tables := renderableMarkdown(text)
+	md, blocks := renderableMarkdown(text)
 	segs := widget.NewRichTextFromMarkdown(md).Segments
-	if len(tables) == 0 {
+	if len(blocks) == 0 {
 		return segs
 	}
-	for _, t := range tables {
-		t.owner = owner
+	for _, b := range blocks {
+		if t, ok := b.(*tableSegment); ok {
+			t.owner = owner
+		}
 	}
 	return EachRun(segs, func(run []widget.RichTextSegment) []widget.RichTextSegment {
 		for i, seg := range run {
 			if s, ok := seg.(*widget.TextSegment); ok {
-				if n, ok := tableIndex(s.Text); ok && n < len(tables) {
-					run[i] = tables[n]
+				if n, ok := blockIndex(s.Text); ok && n < len(blocks) {
+					run[i] = blocks[n]
 				}
 			}
 		}
@@ -107,13 +109,13 @@ func ParseMarkdown(owner *widget.RichText, text string) []widget.RichTextSegment
 	})
 }
 
-// tableToken stands for the n-th table of a text while Fyne parses the
-// rest of its Markdown: "WPTABLE0END".
-func tableToken(n int) string { return "WPTABLE" + strconv.Itoa(n) + "END" }
+// blockToken stands for the n-th table or picture of a text while Fyne
+// parses the rest of its Markdown: "WPBLOCK0END".
+func blockToken(n int) string { return "WPBLOCK" + strconv.Itoa(n) + "END" }
 
-// tableIndex is n when text is tableToken(n).
-func tableIndex(text string) (int, bool) {
-	digits, ok := strings.CutPrefix(strings.TrimSpace(text), "WPTABLE")
+// blockIndex is n when text is blockToken(n).
+func blockIndex(text string) (int, bool) {
+	digits, ok := strings.CutPrefix(strings.TrimSpace(text), "WPBLOCK")
 	if !ok {
 		return 0, false
 	}
@@ -173,16 +175,17 @@ func leadingPunctuation(text string) string {
 	return text[:end]
 }
 
-var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
+var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\(([^)]*)\)`)
 
 // renderableMarkdown prepares Markdown (a guide, lesson prose) for
 // widget.RichText, which loads images from their links and draws no
-// tables: outside code blocks, every image becomes its alt text in
-// italics, and every table a paragraph of its own holding tableToken,
-// returned as a tableSegment. The lines of a paragraph are joined into
-// one.
-func renderableMarkdown(md string) (string, []*tableSegment) {
-	var tables []*tableSegment
+// tables: outside code blocks, every table, and every picture of the app's
+// screenshots on a line of its own, becomes a paragraph holding
+// blockToken, returned as a tableSegment or a pictureSegment; any other
+// image becomes its alt text in italics. The lines of a paragraph are
+// joined into one.
+func renderableMarkdown(md string) (string, []widget.RichTextSegment) {
+	var blocks []widget.RichTextSegment
 	lines := strings.Split(md, "\n")
 	out := make([]string, 0, len(lines))
 	fenced := false
@@ -206,9 +209,16 @@ func renderableMarkdown(md string) (string, []*tableSegment) {
 				table.rows = append(table.rows, tableCells(lines[i]))
 			}
 			i--
-			out = append(out, "", indent+tableToken(len(tables)), "")
-			tables = append(tables, table)
+			out = append(out, "", indent+blockToken(len(blocks)), "")
+			blocks = append(blocks, table)
 			continue
+		}
+		if m := markdownImage.FindStringSubmatch(trimmed); m != nil && m[0] == trimmed {
+			if picture := newPictureSegment(strings.TrimSpace(m[1]), m[2]); picture != nil {
+				out = append(out, "", blockToken(len(blocks)), "")
+				blocks = append(blocks, picture)
+				continue
+			}
 		}
 		out = append(out, markdownImage.ReplaceAllStringFunc(line, func(img string) string {
 			alt := strings.TrimSpace(markdownImage.FindStringSubmatch(img)[1])
@@ -218,7 +228,7 @@ func renderableMarkdown(md string) (string, []*tableSegment) {
 			return "*" + alt + "*"
 		}))
 	}
-	return strings.Join(unwrap(out), "\n"), tables
+	return strings.Join(unwrap(out), "\n"), blocks
 }
 
 var blockStart = regexp.MustCompile(`^([-*+]\s|\d+[.)]\s|#|>|\||` + "```" + `|~~~)`)

@@ -50,15 +50,15 @@ func TestMarkdownReplacesImagesAndTables(t *testing.T) {
 		"Text with  an empty picture.",
 		"",
 		"",
-		"WPTABLE0END",
+		"WPBLOCK0END",
 		"",
 		"",
 		"",
-		"  WPTABLE1END",
+		"  WPBLOCK1END",
 		"",
 		"",
 		"",
-		"WPTABLE2END",
+		"WPBLOCK2END",
 		"",
 		"",
 		"```",
@@ -68,9 +68,13 @@ func TestMarkdownReplacesImagesAndTables(t *testing.T) {
 		"```",
 		"| lonely | pipe line |",
 	}, "\n")
-	md, tables := renderableMarkdown(in)
+	md, blocks := renderableMarkdown(in)
 	assert.Equal(t, want, md)
-	require.Len(t, tables, 3)
+	require.Len(t, blocks, 3)
+	var tables []*tableSegment
+	for _, b := range blocks {
+		tables = append(tables, b.(*tableSegment))
+	}
 	assert.Equal(t, []string{"control", "key", "menu shortcut"}, tables[0].header)
 	assert.Equal(t, [][]string{{"step forward / back", "Right / Left", "Alt+Right"}, {"copy the position", "", "Ctrl+Shift+C"}, {"`a | b`", "x", ""}}, tables[0].rows)
 	assert.Equal(t, [][]string{{"`text`", "required", "Markdown"}}, tables[1].rows)
@@ -207,4 +211,23 @@ func TestATableIsDrawnAsATableWhoseLastColumnWraps(t *testing.T) {
 		assert.GreaterOrEqual(t, cells[6].Position().Y, cells[5].Position().Y+cells[5].Size().Height-1, "a row starts below the one before")
 	}
 	assert.Greater(t, cells[5].Size().Height, cells[8].Size().Height, "at 400 px the long description wraps onto more lines")
+}
+
+func TestAScreenshotOnALineOfItsOwnIsDrawnWithItsCaption(t *testing.T) {
+	test.NewTempApp(t)
+	rt := Markdown("Before.\n\n![The board at the start](../../assets/screenshots/board.png)\n\nText with ![an inline picture](../assets/screenshots/board.png) in it.\n\n![Not ours](https://example.org/x.png)\n")
+	var pictures []*pictureSegment
+	for _, seg := range rt.Segments {
+		if p, ok := seg.(*pictureSegment); ok {
+			pictures = append(pictures, p)
+		}
+	}
+	require.Len(t, pictures, 1, "a screenshot on its own line, from a translated guide too")
+	assert.Equal(t, "The board at the start", pictures[0].Textual())
+	assert.Positive(t, pictures[0].size.X)
+	visual := pictures[0].Visual()
+	assert.Greater(t, visual.MinSize().Height, float32(100), "drawn at a readable size")
+	text := rt.String()
+	assert.Contains(t, text, "an inline picture", "a picture inside a sentence is its caption")
+	assert.Contains(t, text, "Not ours", "a picture from elsewhere is its caption")
 }
