@@ -160,6 +160,9 @@ type Step struct {
 	Position *engine.Position
 	// Move is the move played by a demo or predict step; NoHole otherwise.
 	Move engine.Hole
+	// Arrows draws the sowing direction on the step's board: arrows
+	// between the hole names (a lesson file's "arrows: true").
+	Arrows bool
 	// Endless marks a demo whose move is endless on purpose (the lesson on
 	// endless sowings); every other demo move is legal.
 	Endless bool

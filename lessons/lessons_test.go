@@ -151,7 +151,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"colon in text":   {lesson("  - kind: text\n    text: a: b\n"), "02-relay.yaml:6: YAML: mapping values are not allowed in this context (a colon and a space inside a value: write the text as a block, \"|\" then the text indented on the lines below)"},
 		"unknown top key": {"id: x\ntitel: X\n", "02-relay.yaml:2: unknown key \"titel\": a lesson takes id, title, summary, steps"},
 		"unknown step key": {lesson(yourMoveStep + "    sucess: s\n"),
-			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success, wrong"},
+			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success, wrong, arrows"},
 		"missing key":        {lesson("  - kind: your-move\n    text: t\n    position: " + start + "\n    accept: S1\n"), "02-relay.yaml:5: step 1: success is missing"},
 		"missing lesson key": {"id: x\ntitle: X\nsteps:\n" + yourMoveStep, "02-relay.yaml:1: summary is missing"},
 		"unknown kind":       {lesson("  - kind: quiz\n"), "02-relay.yaml:5: step 1: kind: \"quiz\": expected text, demo, your-move, predict or puzzle"},
@@ -195,6 +195,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"two documents":    {lesson(yourMoveStep) + "---\nid: y\n", "02-relay.yaml:10: a second YAML document (after ---): a file holds one lesson"},
 		"empty text":       {lesson("  - kind: text\n    text:\n"), "02-relay.yaml:6: step 1: text: is empty"},
 		"empty wrong":      {lesson(yourMoveStep + "    wrong:\n"), "02-relay.yaml:10: step 1: wrong: is empty"},
+		"arrows not a yes": {lesson(yourMoveStep + "    arrows: maybe\n"), "02-relay.yaml:10: step 1: arrows: \"maybe\": expected true or false"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			l, errs := Parse("02-relay.yaml", []byte(c.text))
@@ -508,4 +509,19 @@ func TestAnErrorNamesItsPlaceInTheReadersLanguage(t *testing.T) {
 	assert.Equal(t, "02-relay.yaml:34: "+de.F("step %d", 5)+": pauses: "+de.F("pause %d", 2)+": at: "+de.F("%d holes given, %d expected", 13, 14), de.Say(err),
 		"the numbered places and the problem are German, the file's keys stay")
 	assert.NotEqual(t, err.Error(), de.Say(err))
+}
+
+func TestAStepCanShowTheSowingDirection(t *testing.T) {
+	course, errs := Builtin()
+	require.Empty(t, errs)
+	shown := 0
+	for _, s := range course.Lesson("sowing").Steps {
+		if s.Arrows {
+			shown++
+		}
+	}
+	assert.Positive(t, shown, "lesson 2 shows the direction it teaches")
+	for _, s := range course.Lesson("relay").Steps {
+		assert.False(t, s.Arrows, "a lesson shows arrows only where it says so")
+	}
 }

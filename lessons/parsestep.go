@@ -57,11 +57,11 @@ func (p *parser) lesson(root *yaml.Node, l *Lesson) {
 // stepKeys lists the keys each step kind takes; required ones come first,
 // up to the count in stepRequired.
 var stepKeys = map[StepKind][]string{
-	TextStep:     {"kind", "text", "position"},
-	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless"},
-	YourMoveStep: {"kind", "text", "position", "accept", "success", "wrong"},
-	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal"},
-	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme"},
+	TextStep:     {"kind", "text", "position", "arrows"},
+	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless", "arrows"},
+	YourMoveStep: {"kind", "text", "position", "accept", "success", "wrong", "arrows"},
+	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal", "arrows"},
+	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme", "arrows"},
 }
 
 var stepRequired = map[StepKind]int{TextStep: 2, DemoStep: 3, YourMoveStep: 5, PredictStep: 5, PuzzleStep: 8}
@@ -110,6 +110,9 @@ func (p *parser) step(n *yaml.Node, num int, lessonID string) *Step {
 		if pos, ok := p.position(f, where); ok {
 			s.Position = &pos
 		}
+	}
+	if f, ok := fs["arrows"]; ok {
+		s.Arrows, _ = p.boolean(f, where)
 	}
 	switch kind {
 	case DemoStep:

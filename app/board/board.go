@@ -83,6 +83,8 @@ type Board struct {
 	// tapped, while the markers are shown.
 	OnBreakpointTapped func(engine.Hole)
 	state              State
+	// direction shows the sowing direction whatever the state.
+	direction bool
 }
 
 // New returns a board showing state.
@@ -101,6 +103,17 @@ func (b *Board) SetState(state State) {
 	b.state = copyState(state)
 	b.Refresh()
 }
+
+// ShowDirection draws arrows between the hole names, or hides them: the
+// way seeds travel, S1 → S7 along South's row and N1 → N7 along North's,
+// whatever the board shows.
+func (b *Board) ShowDirection(on bool) {
+	b.direction = on
+	b.Refresh()
+}
+
+// DirectionShown reports whether the arrows of ShowDirection are drawn.
+func (b *Board) DirectionShown() bool { return b.direction }
 
 // copyState returns s with its own copies of Marked and Chain, so callers
 // cannot change what the board shows behind its back.
@@ -160,16 +173,20 @@ type trayShapes struct {
 // boardRenderer draws a Board. It remembers what it last drew and, on
 // Refresh, redraws only what changed.
 type boardRenderer struct {
-	board     *Board
-	layout    Layout
-	shadow    *canvas.Rectangle
-	frame     *canvas.Rectangle
-	bevel     *canvas.Rectangle
-	grain     []*canvas.Rectangle
-	bands     [2]*canvas.Rectangle
-	holes     [engine.HoleCount]holeShapes
-	trays     [2]trayShapes
-	cords     [maxCords]*canvas.Line
+	board  *Board
+	layout Layout
+	shadow *canvas.Rectangle
+	frame  *canvas.Rectangle
+	bevel  *canvas.Rectangle
+	grain  []*canvas.Rectangle
+	bands  [2]*canvas.Rectangle
+	holes  [engine.HoleCount]holeShapes
+	trays  [2]trayShapes
+	cords  [maxCords]*canvas.Line
+	// arrows point from each hole's name to the next one's in its row;
+	// direction is whether they were last drawn.
+	arrows    [engine.HoleCount]*canvas.Text
+	direction bool
 	hand      *canvas.Circle
 	handCount *canvas.Text
 	objects   []fyne.CanvasObject
@@ -213,6 +230,11 @@ func (r *boardRenderer) build() {
 		r.add(s.tagBack)
 		s.breakpoint = &canvas.Circle{StrokeColor: palette.breakpointEdge}
 		r.add(s.tag, s.breakpoint)
+	}
+	for h := range r.arrows {
+		r.arrows[h] = &canvas.Text{Text: sowingArrow(engine.Hole(h)), TextStyle: fyne.TextStyle{Bold: true}}
+		r.arrows[h].Hide()
+		r.add(r.arrows[h])
 	}
 	r.hand = &canvas.Circle{FillColor: palette.hand, StrokeColor: palette.handEdge}
 	r.handCount = &canvas.Text{Color: palette.handText, TextStyle: fyne.TextStyle{Bold: true}}
@@ -333,6 +355,24 @@ func (r *boardRenderer) layoutHole(s *holeShapes, h engine.Hole) {
 	s.count.TextSize = cell * 0.2
 	s.name.TextSize = cell * 0.24
 	placeText(s.name, l.Names[h])
+	if arrow := r.arrows[h]; arrow.Text != "" {
+		arrow.TextSize = cell * 0.24
+		next := l.Names[h.Next()]
+		placeText(arrow, fyne.NewPos((l.Names[h].X+next.X)/2, l.Names[h].Y))
+	}
+}
+
+// sowingArrow is the arrow between hole h's name and the next hole's, in
+// the way seeds travel: right along South's row, left along North's; ""
+// after S7 and N7, where the sowing turns to the other row.
+func sowingArrow(h engine.Hole) string {
+	switch {
+	case h.Next().Owner() != h.Owner():
+		return ""
+	case h.Owner() == engine.South:
+		return "→"
+	}
+	return "←"
 }
 
 // Refresh redraws what changed since the last drawing.
@@ -349,6 +389,7 @@ func (r *boardRenderer) draw(full bool) {
 		r.nameColor = fg
 		for h := range r.holes {
 			r.holes[h].name.Color = fg
+			r.arrows[h].Color = fg
 			canvas.Refresh(r.holes[h].name)
 		}
 	}
@@ -403,6 +444,12 @@ func (r *boardRenderer) drawDebugMarks(s State, full bool) {
 				shapes.breakpoint.FillColor = palette.breakpoint
 			}
 			setVisible(shapes.breakpoint, s.ShowBreakpoints)
+		}
+	}
+	if direction := r.board.direction; full || direction != r.direction {
+		r.direction = direction
+		for _, arrow := range r.arrows {
+			setVisible(arrow, direction && arrow.Text != "")
 		}
 	}
 	if full || !slices.Equal(s.Chain, r.shown.Chain) {

@@ -130,3 +130,22 @@ func TestTheBoardAtTheStartRendersToItsMarkup(t *testing.T) {
 	b := newTestBoard(t, AtRest(engine.Start()))
 	test.AssertObjectRendersToMarkup(t, "board_start.xml", b)
 }
+
+func TestTheSowingDirectionIsDrawnBetweenTheHoleNames(t *testing.T) {
+	b := newTestBoard(t, AtRest(engine.Start()))
+	assert.Zero(t, visibleTexts(b)["→"], "no arrows unless asked")
+	b.ShowDirection(true)
+	texts := visibleTexts(b)
+	assert.Equal(t, 6, texts["→"], "S1 → S2 … → S7 along South's row")
+	assert.Equal(t, 6, texts["←"], "N1 → N7 along North's, right to left on the screen")
+	assert.True(t, b.DirectionShown())
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	s1, s2 := r.holes[engine.HoleOf(engine.South, 1)].name, r.holes[engine.HoleOf(engine.South, 2)].name
+	arrow := r.arrows[engine.HoleOf(engine.South, 1)]
+	assert.Greater(t, arrow.Position().X, s1.Position().X, "the arrow sits between S1 and S2")
+	assert.Less(t, arrow.Position().X, s2.Position().X)
+	b.SetState(AtRest(engine.Start()))
+	assert.Equal(t, 6, visibleTexts(b)["→"], "whatever the board shows")
+	b.ShowDirection(false)
+	assert.Zero(t, visibleTexts(b)["→"])
+}

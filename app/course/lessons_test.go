@@ -487,3 +487,15 @@ func TestReloadStaysOnALessonBrokenWhileItIsEdited(t *testing.T) {
 	v.Reload()
 	assert.Equal(t, "pearl-necklace", v.lesson.ID, "and the lesson again once it is mended")
 }
+
+func TestAStepThatTeachesTheDirectionShowsItOnItsBoard(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	require.NoError(t, v.OpenLesson("sowing"))
+	for k, s := range v.lesson.Steps {
+		if s.Position == nil {
+			continue
+		}
+		v.goTo(k)
+		assert.Equal(t, s.Arrows, v.view.board.DirectionShown(), "step %d", k+1)
+	}
+}

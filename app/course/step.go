@@ -120,6 +120,7 @@ func newStepView(step *lessons.Step, env stepEnv) *stepView {
 func (v *stepView) newBoard(tap func(engine.Hole)) *board.Board {
 	v.board = board.New(board.AtRest(*v.step.Position))
 	v.board.OnTapped = tap
+	v.board.ShowDirection(v.step.Arrows)
 	return v.board
 }
 
