@@ -55,32 +55,58 @@ func EachRun(segs []widget.RichTextSegment, fix func([]widget.RichTextSegment) [
 // follows another inline segment (see guardWrapping).
 const wrapGuard = "\u200b"
 
-// guardWrapping works round two flaws of Fyne 2.7.1's RichText with word
-// wrapping. A text segment starting in the last few pixels of a row, where
-// not even its first character fits, puts every following character on a
-// row of its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200): every
-// text or link segment that follows another inline segment gets wrapGuard
-// as its first character, of no width, so it always fits. And a segment carried
-// whole to the next row keeps its leading space there, indenting the row
-// ("depois" / " da última semente."): the space a text segment starts
-// with goes to the end of the text segment before it, where a row may end
-// in it unseen.
+// guardWrapping works round three flaws of Fyne 2.7.1's RichText with
+// word wrapping, in the text segments that follow another inline segment
+// (the rest of a sentence after a bold word, a link, a code span):
+//   - A segment starting in the last few pixels of a row, where not even
+//     its first character fits, puts every following character on a row of
+//     its own (fyne-io/fyne#4303, fixed after 2.7.1 by #6200): each gets
+//     wrapGuard as its first character, of no width, so it always fits.
+//   - A segment that does not fit in the rest of its row is carried whole
+//     to the next ("Seeds always travel **counter-clockwise:**" / "S1, S2,
+//     …"): each is cut into one segment a word, so the row fills word by
+//     word.
+//   - A segment carried to the next row keeps its leading space there,
+//     indenting the row: the space goes to the end of the segment before
+//     it, where a row may end in it unseen.
 func guardWrapping(run []widget.RichTextSegment) []widget.RichTextSegment {
-	var previous widget.RichTextSegment
+	out := make([]widget.RichTextSegment, 0, len(run))
 	for _, seg := range run {
-		if s, ok := seg.(*widget.TextSegment); ok && previous != nil && previous.Inline() && s.Inline() && s.Text != "" {
+		var previous widget.RichTextSegment
+		if len(out) > 0 {
+			previous = out[len(out)-1]
+		}
+		following := previous != nil && previous.Inline()
+		if s, ok := seg.(*widget.TextSegment); ok && following && s.Inline() && s.Text != "" {
 			if prev, ok := previous.(*widget.TextSegment); ok && strings.HasPrefix(s.Text, " ") && !strings.HasSuffix(prev.Text, " ") {
 				prev.Text += " "
 				s.Text = strings.TrimPrefix(s.Text, " ")
 			}
-			s.Text = wrapGuard + s.Text
+			for _, word := range words(s.Text) {
+				out = append(out, &widget.TextSegment{Style: s.Style, Text: wrapGuard + word})
+			}
+			continue
 		}
-		if link, ok := seg.(*widget.HyperlinkSegment); ok && previous != nil && previous.Inline() && link.Text != "" {
+		if link, ok := seg.(*widget.HyperlinkSegment); ok && following && link.Text != "" {
 			link.Text = wrapGuard + link.Text
 		}
-		previous = seg
+		out = append(out, seg)
 	}
-	return run
+	return out
+}
+
+// words cuts text after every run of spaces: "a b  c" is "a ", "b  ",
+// "c".
+func words(text string) []string {
+	var out []string
+	start := 0
+	for i := 1; i < len(text); i++ {
+		if text[i] != ' ' && text[i-1] == ' ' {
+			out = append(out, text[start:i])
+			start = i
+		}
+	}
+	return append(out, text[start:])
 }
 
 // ParseMarkdown turns Markdown, prepared by renderableMarkdown, into

@@ -139,8 +139,8 @@ func TestMarkdownGuardsTheWrappingOfInlineSegments(t *testing.T) {
 		}
 	}
 	g := wrapGuard
-	assert.Equal(t, []string{"Start ", g + "Walak-pussa Studio ", g + "from the ", g + "menu."}, texts,
-		"a zero-width guard before every inline segment but the first; the full stop stays with its word; a segment's leading space ends the one before")
+	assert.Equal(t, []string{"Start ", g + "Walak-pussa ", g + "Studio ", g + "from ", g + "the ", g + "menu."}, texts,
+		"after an inline segment, a segment a word, each with a zero-width guard; the full stop stays with its word; a segment's leading space ends the one before")
 }
 
 func TestPunctuationStaysWithTheEmphasisedWordBeforeIt(t *testing.T) {
@@ -152,7 +152,7 @@ func TestPunctuationStaysWithTheEmphasisedWordBeforeIt(t *testing.T) {
 			texts = append(texts, strings.ReplaceAll(seg.Textual(), wrapGuard, ""))
 		}
 	}
-	assert.Equal(t, []string{"Each hand is called a ", "lap: ", "the first. It is ", "endless. ", "Careful!"}, texts)
+	assert.Equal(t, []string{"Each hand is called a ", "lap: ", "the ", "first. ", "It ", "is ", "endless. ", "Careful!"}, texts)
 }
 
 // TestNoWrappedRowStartsWithASpace: a segment after an emphasised word,
@@ -227,7 +227,29 @@ func TestAScreenshotOnALineOfItsOwnIsDrawnWithItsCaption(t *testing.T) {
 	assert.Positive(t, pictures[0].size.X)
 	visual := pictures[0].Visual()
 	assert.Greater(t, visual.MinSize().Height, float32(100), "drawn at a readable size")
-	text := rt.String()
+	text := strings.ReplaceAll(rt.String(), wrapGuard, "")
 	assert.Contains(t, text, "an inline picture", "a picture inside a sentence is its caption")
 	assert.Contains(t, text, "Not ours", "a picture from elsewhere is its caption")
+}
+
+func TestTheRestOfASentenceAfterABoldWordFillsTheRow(t *testing.T) {
+	test.NewTempApp(t)
+	text := "Seeds always travel **counter-clockwise**: S1, S2, ... S7, then N1, N2, ... N7, and round again to S1. After S7 comes N1; after N7 comes S1."
+	for w := float32(500); w <= 800; w += 20 {
+		rt := Markdown(text)
+		rt.Resize(fyne.NewSize(w, 300))
+		var first float32
+		for _, o := range test.WidgetRenderer(rt).Objects() {
+			if c, ok := o.(*canvas.Text); ok && c.Position().Y == 8 && c.Text != "" {
+				first = max(first, c.Position().X+c.Size().Width)
+			}
+		}
+		assert.Greater(t, first, w-120, "at %.0f px the first row is filled, not broken after the bold word", w)
+	}
+}
+
+func TestWordsCutsAfterEveryRunOfSpaces(t *testing.T) {
+	assert.Equal(t, []string{"a ", "b  ", "c"}, words("a b  c"))
+	assert.Equal(t, []string{"one"}, words("one"))
+	assert.Equal(t, []string{"end "}, words("end "))
 }
