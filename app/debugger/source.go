@@ -42,7 +42,10 @@ func newDebugSource(v *DebuggerView) debugSource {
 	fromGame := ui.NewTipButton(i18n.L("From game"), theme.GridIcon(), i18n.L("Take the position of the game in the Play tab"), v.OpenGamePosition)
 	label := widget.NewLabelWithStyle(i18n.L("Position"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewBorder(nil, nil, container.NewHBox(fromGame, label), container.NewHBox(s.move, debug, copyButton, gif, png), s.position)
-	s.content = container.NewPadded(container.NewVBox(row, s.message))
+	// The message has room of its own, two lines that scroll, so that an
+	// error or a note pushes nothing down.
+	message := container.NewStack(ui.LinesHigh(2, theme.SizeNameText), container.NewVScroll(s.message))
+	s.content = container.NewPadded(container.NewVBox(row, message))
 	return s
 }
 

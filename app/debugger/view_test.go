@@ -153,7 +153,12 @@ func TestDebuggerShowsWhyAnEndlessMoveIsNotAllowed(t *testing.T) {
 
 func TestDebuggerRefusesBadInputAndKeepsTheMove(t *testing.T) {
 	v, _, _ := newTestDebugger(t)
+	require.NoError(t, v.OpenText(testkit.StartText, "S1"))
 	v.Forward()
+	panel := v.source.content.MinSize()
+	defer func() {
+		assert.Equal(t, panel, v.source.content.MinSize(), "an error line takes room kept for it: it pushes nothing down")
+	}()
 	assert.Error(t, v.OpenText("4,4,4/4 S 0:0", "S1"))
 	assert.Equal(t, "Position: 4 holes given, 14 expected", v.source.message.Text)
 	assert.Error(t, v.OpenText(testkit.StartText, "N2"))

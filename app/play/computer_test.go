@@ -168,8 +168,13 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	worst := values[len(values)-1]
 	require.Greater(t, values[0].Value-worst.Value, TutorMargin, "the position has a losing move")
 
+	v.content.Refresh()
+	boardAt, boardSize := v.board.Position(), v.board.Size()
 	tapHole(v, worst.Move)
 	assert.True(t, v.coach.warning.Visible())
+	v.stage.Refresh()
+	assert.Equal(t, boardAt, v.board.Position(), "the tutor's question does not move the board")
+	assert.Equal(t, boardSize, v.board.Size())
 	assert.Contains(t, v.detail.Text, "Careful: "+worst.Move.String()+" gives away about")
 	assert.Empty(t, v.Game().Moves(), "nothing is played while the tutor asks")
 	v.answerTutor(false)

@@ -12,7 +12,8 @@ const boardInset = 12
 // boardStatusLayout lays out a board and the status under it: the board as
 // big as the width allows at its natural proportions, the status right
 // below, the two centred together in the height. The room kept for the
-// status only grows, so the board stays put while the status text changes.
+// status starts at statusReserve and only grows, so the board stays put
+// while the status text changes and the tutor's answers come and go.
 type boardStatusLayout struct {
 	statusRoom float32
 }

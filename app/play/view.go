@@ -78,10 +78,25 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	coachBar, warning := v.newCoachBar()
 	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, debug, coachBar, v.newComputerBar())
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
-	v.stage = container.New(&boardStatusLayout{}, v.board, status)
+	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
 	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
+}
+
+// statusReserve is the room kept under the board from the start: the turn,
+// three lines of detail and the tutor's answers, so that the board does not
+// move when the tutor's question or a longer detail appears.
+func statusReserve(turn *widget.Label, warning fyne.CanvasObject) float32 {
+	pad := theme.Padding()
+	warningHeight := warning.MinSize().Height
+	if !warning.Visible() {
+		warning.Show()
+		warningHeight = warning.MinSize().Height
+		warning.Hide()
+	}
+	detail := ui.LinesHigh(3, theme.SizeNameSubHeadingText).MinSize().Height
+	return turn.MinSize().Height + detail + warningHeight + 4*pad
 }
 
 // Content returns the view's widgets, to put in a window.
