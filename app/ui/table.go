@@ -72,23 +72,35 @@ func (t *tableSegment) Unselect() {}
 // leastLastColumn is the narrowest the last column of a table is made.
 const leastLastColumn = 120
 
-// tableLayout lays out the cells of a table, row by row.
+// tableLayout lays out the cells of a table, row by row. What it measures
+// is kept: the cells never change, and measuring a RichText lays it out.
 type tableLayout struct {
 	cols int
-	// width is the width last laid out at, and height the table's height
-	// there; owner is told to lay out anew when that height changes.
-	width, height float32
-	owner         *widget.RichText
+	// width is the width last laid out at; reported the height MinSize
+	// last gave. When the height laid out is another, owner is told to lay
+	// out anew.
+	width, reported float32
+	owner           *widget.RichText
+	// natural are the cells' widths on one row; heights the rows' heights
+	// at each width measured.
+	natural []float32
+	heights map[float32][]float32
 }
 
 // columns returns the width of each column at width: the natural width of
 // the widest cell for all but the last, the rest of the row for the last.
 func (l *tableLayout) columns(cells []fyne.CanvasObject, width float32) []float32 {
+	if l.natural == nil {
+		l.natural = make([]float32, len(cells))
+		for i, cell := range cells {
+			l.natural[i] = naturalWidth(cell)
+		}
+	}
 	widths := make([]float32, l.cols)
 	used := float32(0)
 	for c := 0; c < l.cols-1; c++ {
 		for i := c; i < len(cells); i += l.cols {
-			widths[c] = max(widths[c], naturalWidth(cells[i]))
+			widths[c] = max(widths[c], l.natural[i])
 		}
 		used += widths[c]
 	}
@@ -105,14 +117,21 @@ func naturalWidth(cell fyne.CanvasObject) float32 {
 	return w + theme.Padding()
 }
 
-// rows returns the height of each row with the columns widths.
-func (l *tableLayout) rows(cells []fyne.CanvasObject, widths []float32) []float32 {
+// rows returns the height of each row with the columns widths, at width.
+func (l *tableLayout) rows(cells []fyne.CanvasObject, widths []float32, width float32) []float32 {
+	if heights, ok := l.heights[width]; ok {
+		return heights
+	}
+	if l.heights == nil {
+		l.heights = map[float32][]float32{}
+	}
 	heights := make([]float32, (len(cells)+l.cols-1)/l.cols)
 	for i, cell := range cells {
 		w := widths[i%l.cols]
 		cell.Resize(fyne.NewSize(w, cell.MinSize().Height))
 		heights[i/l.cols] = max(heights[i/l.cols], cell.MinSize().Height)
 	}
+	l.heights[width] = heights
 	return heights
 }
 
@@ -120,7 +139,7 @@ func (l *tableLayout) rows(cells []fyne.CanvasObject, widths []float32) []float3
 // table's height at this width is not the height MinSize gave it.
 func (l *tableLayout) Layout(cells []fyne.CanvasObject, size fyne.Size) {
 	widths := l.columns(cells, size.Width)
-	heights := l.rows(cells, widths)
+	heights := l.rows(cells, widths, size.Width)
 	y := float32(0)
 	for r, h := range heights {
 		x := float32(0)
@@ -132,28 +151,32 @@ func (l *tableLayout) Layout(cells []fyne.CanvasObject, size fyne.Size) {
 		}
 		y += h
 	}
-	changed := size.Width != l.width || y != l.height
-	l.width, l.height = size.Width, y
-	if changed && l.owner != nil {
-		l.owner.Refresh()
+	l.width = size.Width
+	if y != l.reported && l.owner != nil {
+		l.owner.Refresh() // MinSize now measures at this width
 	}
 }
 
-// MinSize is the table's height at the width it was last laid out at (a
-// full row of this app's Help window before that).
+// MinSize is the table's height at the width it was last laid out at, or
+// before that at the width of a row of its owner (as RichText lays its rows
+// out), so that its first layout needs no second.
 func (l *tableLayout) MinSize(cells []fyne.CanvasObject) fyne.Size {
 	width := l.width
-	if width == 0 {
+	if width == 0 && l.owner != nil {
+		width = l.owner.Size().Width - 2*theme.InnerPadding()
+	}
+	if width <= 0 {
 		width = 700
 	}
 	widths := l.columns(cells, width)
 	total := float32(0)
-	for _, h := range l.rows(cells, widths) {
+	for _, h := range l.rows(cells, widths, width) {
 		total += h
 	}
 	least := float32(0)
 	for _, w := range widths[:l.cols-1] {
 		least += w
 	}
+	l.reported = total
 	return fyne.NewSize(least+leastLastColumn, total)
 }
