@@ -275,24 +275,19 @@ func translateLesson(l *Lesson, t *Translation) (*Lesson, int, int, []error) {
 // Markdown whose emphasis or code is not closed.
 func checkWords(m, tr words) []error {
 	var problems []error
-	pairs := []struct {
+	type pair struct {
 		name         place
 		master, text string
-	}{{"text", m.Text, tr.Text}, {"success", m.Success, tr.Success}, {"wrong", m.Wrong, tr.Wrong}, {"reveal", m.Reveal, tr.Reveal}}
+	}
+	pairs := []pair{{"text", m.Text, tr.Text}, {"success", m.Success, tr.Success}, {"wrong", m.Wrong, tr.Wrong}, {"reveal", m.Reveal, tr.Reveal}}
 	for i, h := range m.Hints {
 		if i < len(tr.Hints) {
-			pairs = append(pairs, struct {
-				name         place
-				master, text string
-			}{place(fmt.Sprintf("hint %d", i+1)), h, tr.Hints[i]})
+			pairs = append(pairs, pair{place(fmt.Sprintf("hint %d", i+1)), h, tr.Hints[i]})
 		}
 	}
 	for i, c := range m.Captions {
 		if i < len(tr.Captions) {
-			pairs = append(pairs, struct {
-				name         place
-				master, text string
-			}{place(fmt.Sprintf("caption %d", i+1)), c, tr.Captions[i]})
+			pairs = append(pairs, pair{place(fmt.Sprintf("caption %d", i+1)), c, tr.Captions[i]})
 		}
 	}
 	for _, p := range pairs {

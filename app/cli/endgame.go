@@ -79,7 +79,7 @@ func runEndgame(args []string, out, _ io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(report)
 	}
-	_, err = io.WriteString(out, report.text(i18n.In(i18n.Current())))
+	_, err = io.WriteString(out, report.text(i18n.InUse()))
 	return err
 }
 

@@ -39,7 +39,7 @@ func runSelfPlay(args []string, out, _ io.Writer) error {
 	if err != nil {
 		return sentence.Errorf("selfplay: --north: %v", err)
 	}
-	sp := i18n.In(i18n.Current())
+	sp := i18n.InUse()
 	fmt.Fprintln(out, sp.F("South: %s, North: %s", *southText, *northText))
 	began := time.Now()
 	summary := selfPlay(engine.Standard(), *games, *seed, [2]*search.Opponent{south, north})

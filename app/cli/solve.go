@@ -59,7 +59,7 @@ func runSolve(args []string, out, _ io.Writer) error {
 		return enc.Encode(solveJSON{Best: holeNames(res.Best), Value: res.Value, Exact: res.Exact,
 			PV: holeNames(res.PV), Depth: res.Depth, Nodes: res.Nodes})
 	}
-	_, err = io.WriteString(out, solveText(i18n.In(i18n.Current()), pos, res))
+	_, err = io.WriteString(out, solveText(i18n.InUse(), pos, res))
 	return err
 }
 

@@ -28,7 +28,7 @@ func runTrace(args []string, out, _ io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(traceJSON(tr))
 	}
-	_, err = io.WriteString(out, traceText(i18n.In(i18n.Current()), tr))
+	_, err = io.WriteString(out, traceText(i18n.InUse(), tr))
 	return err
 }
 

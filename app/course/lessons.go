@@ -368,19 +368,11 @@ func (v *LessonsView) goTo(k int) {
 	v.StopStep()
 	v.step = k
 	lesson := v.lesson
-	v.view = newStepView(v.lesson.Steps[k], stepEnv{
-		rules:      v.rules,
-		after:      v.after,
-		tempo:      v.tempo,
-		background: v.background,
-		onDebug:    v.OnDebug,
-		onTry:      func(pz *lessons.Puzzle, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(pz, solved) }) },
-		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
-		onSolution: func(pz *lessons.Puzzle) { v.store.record(func(p *lessons.Progress) { p.SawSolution(pz) }) },
-		onAnswered: func() {
-			v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })
-		},
-	})
+	env := v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug)
+	env.onAnswered = func() {
+		v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })
+	}
+	v.view = newStepView(v.lesson.Steps[k], env)
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()
 	v.counter.SetText(i18n.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": k + 1, "Count": len(v.lesson.Steps)}))
@@ -431,7 +423,7 @@ func (v *LessonsView) Forward() {
 // Right, PageDown and Space to the next step, Left and PageUp to the one
 // before. While a move is being sown, a key first finishes it.
 func (v *LessonsView) TypedKey(ev *fyne.KeyEvent) {
-	if v.view != nil && v.view.demo != nil && v.view.demo.Player.Playing() {
+	if v.view != nil && v.view.sowing() {
 		v.view.demo.finish()
 		return
 	}

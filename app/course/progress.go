@@ -5,7 +5,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
+	"walakpussa/engine"
 
 	"walakpussa/lessons"
 )
@@ -77,6 +80,19 @@ func (s *ProgressStore) unwatch(view any) { delete(s.watchers, view) }
 func (s *ProgressStore) record(change func(*lessons.Progress)) {
 	change(s.progress)
 	s.save()
+}
+
+// stepEnv is what a step view of a view with rules, its clock, tempo,
+// background work and debugger needs, its tries, hints and looks at a
+// solution recorded in s.
+func (s *ProgressStore) stepEnv(rules engine.Rules, after ui.Scheduler, tempo stepper.Tempo, background ui.Background,
+	onDebug func(engine.Position, engine.Hole)) stepEnv {
+	return stepEnv{
+		rules: rules, after: after, tempo: tempo, background: background, onDebug: onDebug,
+		onTry:      func(pz *lessons.Puzzle, solved bool) { s.record(func(p *lessons.Progress) { p.Try(pz, solved) }) },
+		onHint:     func(id string) { s.record(func(p *lessons.Progress) { p.Hint(id) }) },
+		onSolution: func(pz *lessons.Puzzle) { s.record(func(p *lessons.Progress) { p.SawSolution(pz) }) },
+	}
 }
 
 // save writes the progress, unless an unreadable file could not be set

@@ -259,16 +259,7 @@ func (v *PuzzlesView) show(p *lessons.Puzzle) {
 	v.puzzle = p
 	v.updateTitle()
 	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
-	v.view = newStepView(step, stepEnv{
-		rules:      v.rules,
-		after:      v.after,
-		tempo:      v.tempo,
-		background: v.background,
-		onDebug:    v.OnDebug,
-		onTry:      func(pz *lessons.Puzzle, solved bool) { v.store.record(func(p *lessons.Progress) { p.Try(pz, solved) }) },
-		onHint:     func(id string) { v.store.record(func(p *lessons.Progress) { p.Hint(id) }) },
-		onSolution: func(pz *lessons.Puzzle) { v.store.record(func(p *lessons.Progress) { p.SawSolution(pz) }) },
-	})
+	v.view = newStepView(step, v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug))
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()
 }

@@ -150,13 +150,16 @@ func (v *stepView) say(text string) { ui.SetMarkdown(v.feedback, text) }
 // a tap then finishes the sowing.
 func (v *stepView) unlessSowing(answer func(engine.Hole)) func(engine.Hole) {
 	return func(h engine.Hole) {
-		if v.demo != nil && v.demo.Player.Playing() {
+		if v.sowing() {
 			v.demo.finish()
 			return
 		}
 		answer(h)
 	}
 }
+
+// sowing reports whether a move is being sown on the step's board.
+func (v *stepView) sowing() bool { return v.demo != nil && v.demo.Player.Playing() }
 
 // sow plays traces on the step's board one after the other, at the tempo
 // chosen, with their narration in the caption; a tap on the board
@@ -479,7 +482,7 @@ func (v *stepView) sayHints() {
 		lines[i] = i18n.L("Hint {{.Number}}: {{.Text}}", map[string]any{"Number": i + 1, "Text": h})
 	}
 	v.say(strings.Join(lines, "\n\n"))
-	if v.hints > 0 && (v.demo == nil || !v.demo.Player.Playing()) {
+	if v.hints > 0 && !v.sowing() {
 		state := v.board.State()
 		state.Marked = holesNamed(hints[v.hints-1])
 		v.board.SetState(state)

@@ -175,6 +175,9 @@ func Use(code string) error {
 	return nil
 }
 
+// InUse returns a Speaker of the language in use.
+func InUse() Speaker { return Speaker{now()} }
+
 // Current returns the code of the language in use.
 func Current() string { return now().code }
 
