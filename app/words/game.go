@@ -152,9 +152,11 @@ func event(mover engine.Side, prev, e engine.Event) string {
 	case engine.TurnEnd:
 		return turnEnd(mover, e)
 	case engine.Sweep:
-		return i18n.L("{{.Stuck}} has no legal move: {{.Side}} takes the {{.Seeds}} left on the board.", map[string]any{
-			"Stuck": Side(mover.Other()), "Side": Side(mover), "Seeds": Seeds(prev.Board.Total()),
-		})
+		sweep := map[string]any{"Stuck": Side(mover.Other()), "Side": Side(mover), "Seeds": Seeds(prev.Board.Total())}
+		if prev.Board.Total() == 0 {
+			return i18n.L("{{.Stuck}} has no legal move and the board is empty.", sweep)
+		}
+		return i18n.L("{{.Stuck}} has no legal move: {{.Side}} takes the {{.Seeds}} left on the board.", sweep)
 	}
 	return ""
 }
