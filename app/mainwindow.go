@@ -12,6 +12,7 @@ import (
 	"walakpussa/app/debugger"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
 	"walakpussa/engine"
 )
 
@@ -34,6 +35,11 @@ type mainWindow struct {
 	puzzlesTab *container.TabItem
 	// tempo is how fast moves are sown, in every view.
 	tempo stepper.Tempo
+	// look and zoom are the theme chosen and the interface's scale.
+	look ui.Look
+	zoom float32
+	// present is the presentation mode, nil when the window is not in it.
+	present *presentation
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
@@ -41,6 +47,9 @@ type mainWindow struct {
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame}
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
+	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
+	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
+	m.applyTheme()
 	m.store = course.LoadProgress(a.Storage().RootURI().Path())
 	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	m.build()
@@ -81,9 +90,16 @@ func (m *mainWindow) build() {
 	}
 	m.applyTempo()
 	w.SetContent(m.tabs)
-	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
+	m.setMenus()
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
+	m.addZoomShortcuts()
+}
+
+// setMenus gives the window its menus, in the language in use, with the
+// choices in use ticked.
+func (m *mainWindow) setMenus() {
+	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 }
 
 // stop ends what the views are doing: an animation, a search, a demo
@@ -105,6 +121,7 @@ func (m *mainWindow) setLanguage(code string) {
 		return
 	}
 	m.app.Preferences().SetString(languagePreference, code)
+	m.stopPresenting()
 	old := *m
 	front := old.tabs.SelectedIndex()
 	m.build()
@@ -123,7 +140,7 @@ func (m *mainWindow) setTempo(t stepper.Tempo) {
 	m.tempo = t
 	m.app.Preferences().SetString(tempoPreference, t.Name())
 	m.applyTempo()
-	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
+	m.setMenus()
 }
 
 // applyTempo gives the views the tempo chosen.
@@ -143,9 +160,22 @@ func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 	}
 }
 
-// typedKey gives bare keys to the view in front: the debugger, the
-// lessons, the moves shown in Play.
+// typedKey gives bare keys to the presentation mode while it is on (F5
+// starts it), and otherwise to the view in front.
 func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
+	switch {
+	case m.present != nil:
+		m.presentKey(ev)
+	case ev.Name == fyne.KeyF5:
+		m.startPresenting()
+	default:
+		m.viewKey(ev)
+	}
+}
+
+// viewKey gives a bare key to the view in front: the debugger, the
+// lessons, the moves shown in Play.
+func (m *mainWindow) viewKey(ev *fyne.KeyEvent) {
 	switch m.tabs.Selected() {
 	case m.debugTab:
 		m.debugger.TypedKey(ev)
