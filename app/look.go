@@ -16,12 +16,17 @@ const (
 
 // applyTheme gives the app the theme of the look and zoom chosen, or the
 // presentation's large type while presenting.
+// Every widget of the window is refreshed, so that texts set before take
+// the new sizes at once.
 func (m *mainWindow) applyTheme() {
+	theme := ui.NewTheme(m.look, m.zoom)
 	if m.present != nil {
-		m.app.Settings().SetTheme(ui.Presenting(m.look))
-		return
+		theme = ui.Presenting(m.look)
 	}
-	m.app.Settings().SetTheme(ui.NewTheme(m.look, m.zoom))
+	m.app.Settings().SetTheme(theme)
+	if content := m.window.Content(); content != nil {
+		content.Refresh()
+	}
 }
 
 // setLook paints the app in look l and keeps the choice.

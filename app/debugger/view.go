@@ -56,7 +56,7 @@ type DebuggerView struct {
 	lines       map[int]string // the event log's lines written so far
 	content     fyne.CanvasObject
 	// chrome is what the presentation mode hides: the source bar, the
-	// log, the scrubber, the variables and breakpoints.
+	// log, the scrubber, the speed, the variables and breakpoints.
 	chrome  ui.Chrome
 	showing bool // set while show updates widgets, so their callbacks do not step
 	// background runs an export off the UI goroutine; its result comes
@@ -391,7 +391,7 @@ func (v *DebuggerView) layout() fyne.CanvasObject {
 	panel := container.NewPadded(container.NewVScroll(side))
 	main := container.NewHSplit(split, panel)
 	main.Offset = 0.76
-	v.chrome = ui.Chrome{v.source.content, v.log, scrubber, panel}
+	v.chrome = ui.Chrome{v.source.content, v.log, scrubber, panel, speed}
 	return container.NewBorder(v.source.content, nil, nil, nil, main)
 }
 
