@@ -16,25 +16,19 @@ const (
 
 // applyTheme gives the app the theme of the look and zoom chosen, or the
 // presentation's large type while presenting.
-// Every widget of the window is refreshed, so that texts set before take
-// the new sizes at once.
 func (m *mainWindow) applyTheme() {
 	theme := ui.NewTheme(m.look, m.zoom)
 	if m.present != nil {
 		theme = ui.Presenting(m.look)
 	}
 	m.app.Settings().SetTheme(theme)
-	if content := m.window.Content(); content != nil {
-		content.Refresh()
-	}
 }
 
 // setLook paints the app in look l and keeps the choice.
 func (m *mainWindow) setLook(l ui.Look) {
 	m.look = l
 	m.app.Preferences().SetString(lookPreference, l.Name())
-	m.applyTheme()
-	m.setMenus()
+	m.restyle()
 }
 
 // zoomBy scales the interface steps zoom steps up (or down, below 0);
@@ -46,7 +40,13 @@ func (m *mainWindow) zoomBy(steps int) {
 	}
 	m.zoom = zoom
 	m.app.Preferences().SetFloat(zoomPreference, float64(m.zoom))
+	m.restyle()
+}
+
+// restyle gives the app the theme chosen and builds the views anew in it.
+func (m *mainWindow) restyle() {
 	m.applyTheme()
+	m.rebuild()
 }
 
 // zoomCommand is one of the View menu's zoom entries.

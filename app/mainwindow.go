@@ -53,6 +53,7 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m.store = course.LoadProgress(a.Storage().RootURI().Path())
 	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	m.build()
+	m.show()
 	m.window.Canvas().SetOnTypedKey(m.typedKey)
 	m.window.SetOnClosed(m.stop)
 	return m
@@ -89,8 +90,6 @@ func (m *mainWindow) build() {
 		m.game.SetInFront(tab == m.playTab)
 	}
 	m.applyTempo()
-	w.SetContent(m.tabs)
-	m.setMenus()
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 	m.addZoomShortcuts()
@@ -112,16 +111,22 @@ func (m *mainWindow) stop() {
 }
 
 // setLanguage switches the program to the language code, keeps the choice
-// in the preferences, and builds the views anew in it, each carrying on
-// what it showed: the game, the debugger's move and event, the lesson and
-// step, the puzzle filters, the tab in front.
+// in the preferences, and builds the views anew in it.
 func (m *mainWindow) setLanguage(code string) {
 	if err := useLanguage(code); err != nil {
 		fyne.LogError("switching the language", err)
 		return
 	}
 	m.app.Preferences().SetString(languagePreference, code)
-	m.stopPresenting()
+	m.rebuild()
+}
+
+// rebuild builds the views anew, in the language and the theme in use,
+// each carrying on what it showed: the game, the debugger's move and
+// event, the lesson and step, the puzzle filters, the tab in front. Sizes
+// measured when a view is made (the room kept for a button's longest
+// text) are then those of the theme.
+func (m *mainWindow) rebuild() {
 	old := *m
 	front := old.tabs.SelectedIndex()
 	m.build()
@@ -130,6 +135,18 @@ func (m *mainWindow) setLanguage(code string) {
 	m.lessons.Resume(old.lessons)
 	m.puzzles.Resume(old.puzzles)
 	m.tabs.SelectIndex(front)
+	m.show()
+}
+
+// show puts the views in the window: the tabs and the menus, or, while
+// presenting, the view in front alone.
+func (m *mainWindow) show() {
+	if m.present != nil {
+		m.showPresentation()
+		return
+	}
+	m.window.SetContent(m.tabs)
+	m.setMenus()
 }
 
 // tempoPreference is the preference that keeps the tempo chosen.

@@ -2,10 +2,13 @@ package app
 
 import (
 	"image/color"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+
+	"walakpussa/app/ui"
 )
 
 // presentable is a view the presentation mode can show alone: its
@@ -19,7 +22,6 @@ type presentable interface {
 // front alone, full screen, in large type, the menus gone; blank covers
 // it when the teacher blanks the screen.
 type presentation struct {
-	view presentable
 	// restore is the window's size before it went full screen: Fyne keeps
 	// the full-screen size after leaving it.
 	restore fyne.Size
@@ -95,32 +97,28 @@ func (m *mainWindow) frontView() presentable {
 // Presenting reports whether the window is in presentation mode.
 func (m *mainWindow) Presenting() bool { return m.present != nil }
 
-// togglePresenting enters the presentation mode, or leaves it.
-func (m *mainWindow) togglePresenting() {
-	if m.present != nil {
-		m.stopPresenting()
-		return
-	}
-	m.startPresenting()
-}
-
 // startPresenting shows the view in front alone, full screen, with the
 // presentation theme, and takes the focus from any field so that the
 // clicker's keys work at once.
 func (m *mainWindow) startPresenting() {
-	view := m.frontView()
-	if view == nil || m.present != nil {
+	if m.frontView() == nil || m.present != nil {
 		return
 	}
 	blank := canvas.NewRectangle(color.Black)
 	blank.Hide()
-	m.present = &presentation{view: view, restore: m.window.Canvas().Size(), blank: blank}
-	view.SetPresenting(true)
-	m.window.SetMainMenu(nil)
-	m.window.SetContent(container.NewStack(view.Content(), blank))
-	m.applyTheme()
+	m.present = &presentation{restore: m.window.Canvas().Size(), blank: blank}
+	m.restyle()
 	m.window.SetFullScreen(true)
 	m.window.Canvas().Unfocus()
+}
+
+// showPresentation puts the view in front alone in the window, its chrome
+// hidden, under the blank screen, and takes the menus away.
+func (m *mainWindow) showPresentation() {
+	view := m.frontView()
+	view.SetPresenting(true)
+	m.window.SetMainMenu(nil)
+	m.window.SetContent(container.NewStack(view.Content(), m.present.blank))
 }
 
 // stopPresenting puts the window back as it was: the tabs, the menus, the
@@ -131,13 +129,12 @@ func (m *mainWindow) stopPresenting() {
 		return
 	}
 	m.present = nil
-	p.view.SetPresenting(false)
 	m.window.SetFullScreen(false)
-	m.window.SetContent(m.tabs)
-	m.setMenus()
-	m.applyTheme()
+	m.restyle()
 	m.window.Resize(p.restore)
-	m.tabs.Refresh()
+	// The GL driver may draw the old frame at the new size until something
+	// moves: draw the window again once it has its size.
+	ui.After(100*time.Millisecond, func() { fyne.Do(m.tabs.Refresh) })
 }
 
 // presentKey does what key does in presentation mode; keys it has no use
