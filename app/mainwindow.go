@@ -10,14 +10,16 @@ import (
 
 	"walakpussa/app/course"
 	"walakpussa/app/debugger"
+	"walakpussa/app/editor"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
 	"walakpussa/engine"
 )
 
-// mainWindow is the app's window: the Play, Lessons, Puzzles and Debugger
-// tabs, the menus, and the keys routed to the view in front. Its views are
-// built anew when the language changes, carrying on what they showed.
+// mainWindow is the app's window: the Play, Edit, Lessons, Puzzles and
+// Debugger tabs, the menus, and the keys routed to the view in front. Its
+// views are built anew when the language changes, carrying on what they
+// showed.
 type mainWindow struct {
 	app        fyne.App
 	window     fyne.Window
@@ -28,7 +30,9 @@ type mainWindow struct {
 	debugger   *debugger.DebuggerView
 	lessons    *course.LessonsView
 	puzzles    *course.PuzzlesView
+	editor     *editor.View
 	playTab    *container.TabItem
+	editTab    *container.TabItem
 	debugTab   *container.TabItem
 	lessonTab  *container.TabItem
 	puzzlesTab *container.TabItem
@@ -74,7 +78,8 @@ func (m *mainWindow) build() {
 	m.debugTab = container.NewTabItemWithIcon(i18n.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
 	m.lessonTab = container.NewTabItemWithIcon(i18n.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
 	m.puzzlesTab = container.NewTabItemWithIcon(i18n.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
-	m.tabs = container.NewAppTabs(m.playTab, m.lessonTab, m.puzzlesTab, m.debugTab)
+	m.buildEditor(rules)
+	m.tabs = container.NewAppTabs(m.playTab, m.editTab, m.lessonTab, m.puzzlesTab, m.debugTab)
 	m.tabs.OnSelected = func(tab *container.TabItem) {
 		m.lessons.SetInFront(tab == m.lessonTab)
 		m.game.SetInFront(tab == m.playTab)
@@ -83,6 +88,7 @@ func (m *mainWindow) build() {
 	w.SetContent(m.tabs)
 	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 	m.game.AddShortcuts(w.Canvas())
+	m.addEditorShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 }
 
@@ -93,6 +99,7 @@ func (m *mainWindow) stop() {
 	m.game.SetInFront(false)
 	m.debugger.Pause()
 	m.lessons.StopStep()
+	m.editor.Stop()
 }
 
 // setLanguage switches the program to the language code, keeps the choice
@@ -112,6 +119,7 @@ func (m *mainWindow) setLanguage(code string) {
 	m.debugger.Resume(old.debugger)
 	m.lessons.Resume(old.lessons)
 	m.puzzles.Resume(old.puzzles)
+	m.editor.Resume(old.editor)
 	m.tabs.SelectIndex(front)
 }
 

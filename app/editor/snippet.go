@@ -31,19 +31,27 @@ func (k StepKind) String() string {
 	return [...]string{DemoStep: "demo", PredictStep: "predict", PuzzleStep: "puzzle"}[k]
 }
 
-// puzzleGoals are the goals a puzzle snippet tries, in this order; the
-// first that the move alone reaches is written.
-func puzzleGoals(chain int) []lessons.Goal {
+// solvableSeeds is the most seeds on the board for which a puzzle snippet
+// tries the goals the solver must prove (best-move, only-not-losing):
+// larger positions seldom finish within the checker's time.
+const solvableSeeds = 24
+
+// puzzleGoals are the goals a puzzle snippet tries, in this order, for a
+// move that strings chain pearls in a position of seeds seeds on the
+// board; the first that the move alone reaches is written.
+func puzzleGoals(chain, seeds int) []lessons.Goal {
 	goals := []lessons.Goal{{Kind: lessons.MostSeeds}}
 	if chain >= 2 {
 		goals = append(goals, lessons.Goal{Kind: lessons.ChainOf, N: chain})
 	}
-	return append(goals,
+	goals = append(goals,
 		lessons.Goal{Kind: lessons.NoReplyCapture},
 		lessons.Goal{Kind: lessons.OnlyNotEndless},
-		lessons.Goal{Kind: lessons.WinIn, N: 1},
-		lessons.Goal{Kind: lessons.BestMove},
-		lessons.Goal{Kind: lessons.OnlyNotLosing})
+		lessons.Goal{Kind: lessons.WinIn, N: 1})
+	if seeds <= solvableSeeds {
+		goals = append(goals, lessons.Goal{Kind: lessons.BestMove}, lessons.Goal{Kind: lessons.OnlyNotLosing})
+	}
+	return goals
 }
 
 // Snippet writes move from p as a lesson step of kind, in the layout of the
@@ -64,17 +72,12 @@ func Snippet(kind StepKind, p engine.Position, move engine.Hole) (string, error)
 	case PredictStep:
 		return checked(predictSnippet(p, move, t))
 	}
-	var first error
-	for _, goal := range puzzleGoals(len(t.Captures())) {
-		text, err := checked(puzzleSnippet(p, move, goal))
-		if err == nil {
+	for _, goal := range puzzleGoals(len(t.Captures()), p.Board.Total()) {
+		if text, err := checked(puzzleSnippet(p, move, goal)); err == nil {
 			return text, nil
 		}
-		if first == nil {
-			first = err
-		}
 	}
-	return "", sentence.Errorf("no puzzle goal is reached by %s alone: %v", move, first)
+	return "", sentence.Errorf("no puzzle goal is reached by %s alone: another move reaches each goal too, or it cannot be proven", move)
 }
 
 // block writes text as a YAML block scalar under key, indented for a step.
