@@ -80,7 +80,7 @@ func (c Check) Text(p engine.Position) string {
 	case AllEndless:
 		return i18n.L("Every move of {{.Side}} is endless ({{.Holes}}): {{.Side}} has no legal move, the round is over.", data)
 	case SomeEndless:
-		return i18n.N("{{.Holes}} would sow for ever: not a legal move.", len(c.Holes), data)
+		return i18n.N("{{.Holes}} would sow for ever: they are not legal moves.", len(c.Holes), data)
 	}
 	return i18n.L("The board is empty: add seeds by clicking the holes.")
 }
