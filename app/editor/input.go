@@ -39,7 +39,10 @@ type holeInput struct {
 	hasPressed       bool
 	// dragFrom and dragTo are the holes of a drag under way, NoHole when none.
 	dragFrom, dragTo engine.Hole
-	ring, target     *canvas.Circle
+	// ring marks the hole with the focus, open where its count badge is;
+	// target the hole a drag would drop on.
+	ring   *canvas.Arc
+	target *canvas.Circle
 }
 
 // newHoleInput returns an input with the focus on S1.
@@ -229,7 +232,7 @@ func opposite(h engine.Hole) engine.Hole {
 
 // CreateRenderer draws the focus ring and the drag's target.
 func (in *holeInput) CreateRenderer() fyne.WidgetRenderer {
-	in.ring = canvas.NewCircle(color.Transparent)
+	in.ring = canvas.NewArc(0, 0, 0.8, color.Transparent)
 	in.target = canvas.NewCircle(color.Transparent)
 	return &inputRenderer{in: in}
 }
@@ -262,6 +265,31 @@ func (r *inputRenderer) Refresh() {
 	}
 	th := in.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	place(in.ring, in.focus, in.focused, th.Color(theme.ColorNamePrimary, v), l.Cell*0.05)
+	r.placeRing(l)
 	place(in.target, in.dragTo, in.dragFrom != engine.NoHole && in.dragTo != in.dragFrom, th.Color(theme.ColorNameSuccess, v), l.Cell*0.08)
+}
+
+// placeRing draws the focus ring round the hole with the focus, open
+// where the hole's count badge sits (below for South, above for North) so
+// that the count stays readable.
+func (r *inputRenderer) placeRing(l board.Layout) {
+	in, ring := r.in, r.in.ring
+	if !in.focused || !in.focus.Valid() {
+		ring.Hide()
+		return
+	}
+	at := l.Holes[in.focus]
+	outer := at.Radius * 1.16
+	gap := float32(40)
+	badge := float32(180) // South's badge is below the hole
+	if in.focus.Owner() == engine.North {
+		badge = 0
+	}
+	ring.StartAngle, ring.EndAngle = badge+gap, badge+360-gap
+	ring.CutoutRatio = 1 - (l.Cell*0.06)/outer
+	ring.FillColor = in.Theme().Color(theme.ColorNamePrimary, fyne.CurrentApp().Settings().ThemeVariant())
+	ring.Move(fyne.NewPos(at.Center.X-outer, at.Center.Y-outer))
+	ring.Resize(fyne.NewSquareSize(2 * outer))
+	ring.Show()
+	ring.Refresh()
 }

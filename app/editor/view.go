@@ -75,7 +75,7 @@ func NewView(w fyne.Window, rules engine.Rules, p engine.Position) *View {
 	v.message = widget.NewLabel("")
 	v.message.Wrapping = fyne.TextWrapWord
 	v.actions = newActions(v)
-	status := container.NewVBox(v.total, container.NewStack(ui.LinesHigh(3, theme.SizeNameText), v.message))
+	status := container.NewVBox(v.notationRow(), v.total, container.NewStack(ui.LinesHigh(3, theme.SizeNameText), v.message))
 	stage := container.NewBorder(nil, container.NewPadded(status), nil, nil, container.NewStack(v.board, v.input))
 	v.content = container.NewBorder(container.NewPadded(v.toolbar()), nil, nil, container.NewPadded(v.panel()), stage)
 	v.show()
@@ -107,8 +107,7 @@ func (v *View) toolbar() fyne.CanvasObject {
 		widget.NewLabel(i18n.L("Clear row:")), clearRow(engine.South), clearRow(engine.North), fill)
 }
 
-// panel holds the side to move, the seeds held, the notation and the
-// actions.
+// panel holds the side to move, the seeds held and the actions.
 func (v *View) panel() fyne.CanvasObject {
 	v.turn = widget.NewRadioGroup([]string{words.Side(engine.South), words.Side(engine.North)}, func(choice string) {
 		if v.showing || choice == "" {
@@ -122,6 +121,16 @@ func (v *View) panel() fyne.CanvasObject {
 	})
 	v.turn.Horizontal = true
 	v.turn.Required = true
+	form := widget.NewForm(
+		widget.NewFormItem(i18n.L("To move"), v.turn),
+		widget.NewFormItem(i18n.L("South holds"), v.heldControl(engine.South)),
+		widget.NewFormItem(i18n.L("North holds"), v.heldControl(engine.North)),
+	)
+	return container.NewVBox(form, widget.NewSeparator(), v.actions.content)
+}
+
+// notationRow is the notation of the position, with Copy, Paste and Set.
+func (v *View) notationRow() fyne.CanvasObject {
 	v.notation = widget.NewEntry()
 	v.notation.TextStyle.Monospace = true
 	v.notation.OnSubmitted = v.SetNotation
@@ -132,14 +141,9 @@ func (v *View) panel() fyne.CanvasObject {
 		v.SetNotation(fyne.CurrentApp().Clipboard().Content())
 	})
 	set := widget.NewButtonWithIcon(i18n.L("Set"), theme.ConfirmIcon(), func() { v.SetNotation(v.notation.Text) })
-	form := widget.NewForm(
-		widget.NewFormItem(i18n.L("To move"), v.turn),
-		widget.NewFormItem(i18n.L("South holds"), v.heldControl(engine.South)),
-		widget.NewFormItem(i18n.L("North holds"), v.heldControl(engine.North)),
-	)
-	notation := container.NewVBox(widget.NewLabelWithStyle(i18n.L("Notation"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		v.notation, container.NewHBox(copyButton, paste, set))
-	return container.NewVBox(form, notation, widget.NewSeparator(), v.actions.content)
+	buttons := container.NewHBox(copyButton, paste, set)
+	label := widget.NewLabelWithStyle(i18n.L("Notation"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewBorder(nil, nil, label, buttons, v.notation)
 }
 
 // heldControl is the entry, with - and + buttons, of the seeds side holds.
@@ -267,3 +271,14 @@ func (v *View) showMessages(p engine.Position) {
 	v.message.Importance = importance
 	v.message.SetText(joinLines(lines))
 }
+
+// SetBackground has searches and lesson steps run by run: off the UI
+// goroutine in the app, at once in tests and screenshots.
+func (v *View) SetBackground(run ui.Background) { v.actions.background = run }
+
+// FocusHole gives hole h the focus, for typing its count.
+func (v *View) FocusHole(h engine.Hole) { v.input.setFocus(h) }
+
+// Solve searches the position for its best moves and value, off the UI
+// goroutine, and shows them.
+func (v *View) Solve() { v.actions.Solve() }
