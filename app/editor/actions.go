@@ -62,7 +62,7 @@ func newActions(v *View) *actions {
 		a.buttons(),
 		container.NewBorder(nil, nil, nil, nil, a.kind),
 		container.NewGridWithColumns(2, a.copyStep, a.saveStep),
-		container.NewStack(ui.LinesHigh(3, theme.SizeNameText), container.NewBorder(nil, nil, a.activity, nil, a.result)),
+		container.NewBorder(nil, nil, a.activity, nil, fixedLines(4, a.result)),
 	)
 	return a
 }

@@ -37,6 +37,8 @@ type holeInput struct {
 	shift            bool
 	pressed, pointer fyne.Position
 	hasPressed       bool
+	// shiftKey is whether Shift is held on the keyboard, for Shift-Tab.
+	shiftKey bool
 	// dragFrom and dragTo are the holes of a drag under way, NoHole when none.
 	dragFrom, dragTo engine.Hole
 	// ring marks the hole with the focus, open where its count badge is;
@@ -102,7 +104,11 @@ func (in *holeInput) TappedSecondary(ev *fyne.PointEvent) {
 // Scrolled adds a seed to the hole under the pointer when the wheel turns
 // up, and takes one when it turns down.
 func (in *holeInput) Scrolled(ev *fyne.ScrollEvent) {
-	h, ok := in.holeAt(in.pointer)
+	at := ev.Position
+	if at == (fyne.Position{}) { // a driver that does not say where
+		at = in.pointer
+	}
+	h, ok := in.holeAt(at)
 	switch {
 	case !ok || ev.Scrolled.DY == 0:
 	case ev.Scrolled.DY > 0:
@@ -169,6 +175,20 @@ func (in *holeInput) FocusLost() {
 // AcceptsTab lets Tab move the focus from hole to hole.
 func (in *holeInput) AcceptsTab() bool { return true }
 
+// KeyDown notes whether Shift is held, for Shift-Tab.
+func (in *holeInput) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		in.shiftKey = true
+	}
+}
+
+// KeyUp notes that Shift is let go.
+func (in *holeInput) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		in.shiftKey = false
+	}
+}
+
 // TypedRune sets the hole with the focus to the number typed so far.
 func (in *holeInput) TypedRune(r rune) {
 	if r < '0' || r > '9' || len(in.typed) >= 3 {
@@ -183,8 +203,9 @@ func (in *holeInput) TypedRune(r rune) {
 }
 
 // TypedKey handles Backspace (the last digit typed goes), Tab and
-// Shift-Tab (the next and previous hole in sowing order) and the arrows
-// (the hole beside or across, as seen on the screen).
+// Shift-Tab (the next and previous hole in sowing order, from S1 to N7,
+// then on to the next control) and the arrows (the hole beside or across,
+// as seen on the screen).
 func (in *holeInput) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyBackspace:
@@ -195,11 +216,29 @@ func (in *holeInput) TypedKey(ev *fyne.KeyEvent) {
 		n, _ := strconv.Atoi(in.typed) // digits only, or "" for 0
 		in.set(in.focus, n)
 	case fyne.KeyTab:
-		in.moveFocus(in.focus.Next())
+		in.tab()
 	case fyne.KeyRight, fyne.KeyLeft:
 		in.moveFocus(across(in.focus, ev.Name == fyne.KeyRight))
 	case fyne.KeyUp, fyne.KeyDown:
 		in.moveFocus(opposite(in.focus))
+	}
+}
+
+// tab moves the focus to the next hole in sowing order, or the previous
+// one with Shift held; past N7 or before S1 it leaves the board for the
+// next or previous control.
+func (in *holeInput) tab() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(in)
+	last, first := engine.HoleOf(engine.North, engine.RowLength), engine.HoleOf(engine.South, 1)
+	switch {
+	case in.shiftKey && in.focus == first && c != nil:
+		c.FocusPrevious()
+	case in.shiftKey:
+		in.moveFocus(in.focus.Prev())
+	case in.focus == last && c != nil:
+		c.FocusNext()
+	default:
+		in.moveFocus(in.focus.Next())
 	}
 }
 

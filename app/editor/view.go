@@ -75,7 +75,7 @@ func NewView(w fyne.Window, rules engine.Rules, p engine.Position) *View {
 	v.message = widget.NewLabel("")
 	v.message.Wrapping = fyne.TextWrapWord
 	v.actions = newActions(v)
-	status := container.NewVBox(v.notationRow(), v.total, container.NewStack(ui.LinesHigh(3, theme.SizeNameText), v.message))
+	status := container.NewVBox(v.notationRow(), v.total, fixedLines(3, v.message))
 	stage := container.NewBorder(nil, container.NewPadded(status), nil, nil, container.NewStack(v.board, v.input))
 	v.content = container.NewBorder(container.NewPadded(v.toolbar()), nil, nil, container.NewPadded(v.panel()), stage)
 	v.show()
@@ -282,3 +282,12 @@ func (v *View) FocusHole(h engine.Hole) { v.input.setFocus(h) }
 // Solve searches the position for its best moves and value, off the UI
 // goroutine, and shows them.
 func (v *View) Solve() { v.actions.Solve() }
+
+// fixedLines returns o in a box as tall as n lines of text, whatever it
+// holds: a longer text scrolls inside it, so nothing around it moves as
+// messages come and go.
+func fixedLines(n int, o fyne.CanvasObject) fyne.CanvasObject {
+	box := container.NewVScroll(o)
+	box.SetMinSize(fyne.NewSize(0, ui.LinesHigh(n, theme.SizeNameText).MinSize().Height))
+	return box
+}

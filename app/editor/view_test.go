@@ -81,6 +81,11 @@ func TestAFocusedHoleTakesATypedNumber(t *testing.T) {
 	assert.Equal(t, "4,4,4,4,4,4,4/4,4,4,1,4,4,4 S 0:0", v.notation.Text)
 	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
 	assert.Equal(t, testkit.Hole("N5"), v.input.focus, "Tab goes on in sowing order")
+	v.input.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
+	assert.Equal(t, testkit.Hole("N4"), v.input.focus, "Shift-Tab goes back")
+	v.input.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
 	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
 	assert.Equal(t, "4,4,4,4,4,4,4/4,4,4,1,0,4,4 S 0:0", v.notation.Text, "Backspace on a count not typed drops its last digit")
 	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
@@ -92,6 +97,16 @@ func TestAFocusedHoleTakesATypedNumber(t *testing.T) {
 	assert.Contains(t, v.message.Text, "the board holds at most 255 seeds: 345 would be too many")
 	test.Type(v.input, "1")
 	assert.Equal(t, "4,4,4,30,4,4,4/4,4,4,1,0,4,4 S 0:0", v.notation.Text)
+}
+
+func TestTabPastN7LeavesTheBoard(t *testing.T) {
+	v, w := newTestView(t, testkit.StartText)
+	test.TapAt(v.input, at(v, "N7"))
+	test.TapSecondaryAt(v.input, at(v, "N7"))
+	require.Equal(t, v.input, w.Canvas().Focused())
+	v.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
+	assert.NotEqual(t, v.input, w.Canvas().Focused(), "the next control has the focus")
+	assert.False(t, v.input.ring.Visible())
 }
 
 func TestDraggingMovesAllTheSeedsOfAHole(t *testing.T) {
@@ -152,15 +167,20 @@ func TestAPastedNotationSetsTheBoardAndABadOneIsSaidAndKept(t *testing.T) {
 	assert.NotContains(t, v.message.Text, "holes given", "the next edit clears the problem")
 }
 
-func TestTheChecksShowInTheirPlace(t *testing.T) {
-	v, _ := newTestView(t, testkit.StartText)
-	height := v.message.Size().Height
+func TestTheChecksShowInTheirPlaceAndTheBoardDoesNotMove(t *testing.T) {
+	v, w := newTestView(t, testkit.StartText)
+	w.Resize(fyne.NewSize(900, 700))
+	boardSize, boardAt := v.board.Size(), v.board.Position()
 	assert.Contains(t, v.message.Text, "South to move has a legal move")
 	v.SetNotation("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 0:0")
 	assert.Contains(t, v.message.Text, "S4 would sow for ever")
 	v.SetNotation("0,0,0,0,0,0,0/1,0,0,0,0,0,0 S 0:0")
 	assert.Contains(t, v.message.Text, "South has no seeds to move")
-	assert.Equal(t, height, v.message.Size().Height, "the messages keep their room")
+	v.SetNotation("a long wrong notation that the parser refuses with its message, quoting all of what was typed, which makes it run over several lines of the messages")
+	assert.Contains(t, v.message.Text, "expected three parts")
+	v.Content().Refresh()
+	assert.Equal(t, boardSize, v.board.Size(), "the messages keep their room")
+	assert.Equal(t, boardAt, v.board.Position())
 }
 
 func TestTheCallbacksGetThePositionEdited(t *testing.T) {
