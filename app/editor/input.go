@@ -279,10 +279,12 @@ func (in *holeInput) CreateRenderer() fyne.WidgetRenderer {
 // inputRenderer places the rings of a holeInput.
 type inputRenderer struct{ in *holeInput }
 
-func (r *inputRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.in.ring, r.in.target} }
-func (r *inputRenderer) Destroy()                     {}
-func (r *inputRenderer) MinSize() fyne.Size           { return fyne.NewSize(0, 0) }
-func (r *inputRenderer) Layout(fyne.Size)             { r.Refresh() }
+func (r *inputRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.in.ring, r.in.target}
+}
+func (r *inputRenderer) Destroy()           {}
+func (r *inputRenderer) MinSize() fyne.Size { return fyne.NewSize(0, 0) }
+func (r *inputRenderer) Layout(fyne.Size)   { r.Refresh() }
 
 // Refresh rings the hole with the focus (while the input has it) and the
 // hole a drag would drop on.
