@@ -402,6 +402,7 @@ func (s *shooter) editorScene() error {
 		m := s.mainWindow()
 		v := m.editor
 		v.SetBackground(func(work func() func()) { work()() })
+		v.SetNotation(engine.Start().String()) // whatever the preferences kept, so that Undo has a change to undo
 		v.SetNotation("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 3:5")
 		m.tabs.Select(m.editTab)
 		v.FocusHole(engine.HoleOf(engine.South, 5))
