@@ -49,7 +49,7 @@ func WriteScreenshots(dir string) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene, s.languagesScene, s.presentScene} {
+	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene} {
 		if err := scene(); err != nil {
 			return err
 		}
@@ -388,4 +388,28 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
 		}
 	}
 	return false
+}
+
+// editorScene shows the Edit tab in English and German at the README's
+// size and at 1920x1080, under dir/editor: a made-up position with an
+// endless hole, the focus on a hole, and the solver's answer.
+func (s *shooter) editorScene() error {
+	var errs []error
+	for _, code := range []string{i18n.English, "de"} {
+		if err := useLanguage(code); err != nil {
+			return err
+		}
+		m := s.mainWindow()
+		v := m.editor
+		v.SetBackground(func(work func() func()) { work()() })
+		v.SetNotation(engine.Start().String()) // whatever the preferences kept, so that Undo has a change to undo
+		v.SetNotation("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 3:5")
+		m.tabs.Select(m.editTab)
+		v.FocusHole(engine.HoleOf(engine.South, 5))
+		v.Solve()
+		errs = append(errs, s.save(m.window, readmeSize, filepath.Join("editor", code+"-editor")),
+			s.save(m.window, largeSize, filepath.Join("editor", code+"-editor-1920x1080")))
+		m.window.Close()
+	}
+	return errors.Join(append(errs, useLanguage(i18n.English))...)
 }
