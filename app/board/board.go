@@ -108,8 +108,8 @@ func New(state State) *Board {
 func (b *Board) State() State { return copyState(b.state) }
 
 // SetState shows state; only the parts that differ from before are redrawn.
-// A state of another moment (anything but the breakpoint markers differs:
-// the next event, step or move) rubs out the marks drawn.
+// A state of another moment (the next event, step or move: see sameMoment)
+// rubs out the marks drawn.
 func (b *Board) SetState(state State) {
 	if !sameMoment(b.state, state) {
 		b.marks = nil

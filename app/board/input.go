@@ -107,11 +107,12 @@ func (b *Board) shownMarks() []Mark {
 	return append(slices.Clone(b.marks), *b.pen)
 }
 
-// sameMoment reports whether a and b show the same moment of a game: all
-// but the breakpoint markers alike. A board that goes on to another moment
-// rubs out its marks.
+// sameMoment reports whether a and b show the same moment of a game: the
+// same seeds, reserves, side to move, hole and hand, lap and necklace.
+// What is written over a moment (outlines, tags, breakpoint markers, such
+// as a hint ringing holes) does not make another. A board that goes on to
+// another moment rubs out its marks.
 func sameMoment(a, b State) bool {
 	return a.Board == b.Board && a.Held == b.Held && a.Turn == b.Turn && a.Over == b.Over &&
-		a.Current == b.Current && a.Hand == b.Hand && slices.Equal(a.Marked, b.Marked) &&
-		a.Trail == b.Trail && a.Tags == b.Tags && slices.Equal(a.Chain, b.Chain)
+		a.Current == b.Current && a.Hand == b.Hand && a.Trail == b.Trail && slices.Equal(a.Chain, b.Chain)
 }

@@ -119,7 +119,7 @@ func TestALeftClickRubsOutTheMarksAndStillPlaysTheHole(t *testing.T) {
 	assert.Len(t, b.Marks(), 1, "a tap alone (no mouse button: a touch) keeps them")
 }
 
-func TestTheNextMomentRubsOutTheMarksButABreakpointDoesNot(t *testing.T) {
+func TestTheNextMomentRubsOutTheMarksButABreakpointOrAHintDoesNot(t *testing.T) {
 	state := AtRest(engine.Start())
 	b := newTestBoard(t, state)
 	b.SetMarks([]Mark{Arrow(s3, n2, Red), Ring(n5, Blue)})
@@ -128,7 +128,9 @@ func TestTheNextMomentRubsOutTheMarksButABreakpointDoesNot(t *testing.T) {
 	b.SetState(state)
 	state.ShowBreakpoints, state.Breakpoints[s1] = true, true
 	b.SetState(state)
-	assert.Len(t, b.Marks(), 2, "the same moment redrawn, breakpoints shown or set, keeps the marks")
+	state.Marked, state.Tags[n2] = []engine.Hole{n2}, "pussa"
+	b.SetState(state)
+	assert.Len(t, b.Marks(), 2, "the same moment redrawn, breakpoints shown or set, a hint's rings and tags, keeps the marks")
 
 	next := state
 	next.Current = s1
