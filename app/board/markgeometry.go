@@ -9,7 +9,7 @@ import (
 // Proportions of the marks, in cells.
 const (
 	markWidthCells    = 0.09 // the width of an arrow's shaft and a ring's line
-	headRadiusCells   = 0.17 // the arrowhead: a triangle with this circumradius
+	headRadiusCells   = 0.19 // the arrowhead: a triangle with this circumradius
 	markRingUnits     = 1.03 // a ring's radius, in hole radii
 	shortestShaftCell = 0.2  // an arrow keeps at least this much shaft
 )
@@ -106,7 +106,7 @@ func (p *MarkPlan) styleLine(shaft Segment, style lineStyle) {
 		p.Lines = Dashes(shaft, 2.4*w, 1.5*w)
 	case dotted:
 		for _, c := range Dots(shaft, 2.2*w) {
-			p.Dots = append(p.Dots, Circle{Center: c, Radius: 0.65 * w})
+			p.Dots = append(p.Dots, Circle{Center: c, Radius: 0.75 * w})
 		}
 	case double:
 		a, b := Parallels(shaft, 0.8*w)
@@ -126,7 +126,7 @@ func (l Layout) ringPlan(m Mark) MarkPlan {
 		plan.Lines = RingDashes(ring, 12)
 	case dotted:
 		for _, c := range RingDots(ring, 14) {
-			plan.Dots = append(plan.Dots, Circle{Center: c, Radius: 0.65 * w})
+			plan.Dots = append(plan.Dots, Circle{Center: c, Radius: 0.75 * w})
 		}
 	case double:
 		plan.Rings = []Circle{{Center: ring.Center, Radius: ring.Radius - 0.8*w}, {Center: ring.Center, Radius: ring.Radius + 0.8*w}}
