@@ -50,7 +50,7 @@ func TestARightDragDrawsAnArrowAndARightClickACircle(t *testing.T) {
 	var heads, rings, lines, dots int
 	for _, o := range shapes {
 		switch s := o.(type) {
-		case *canvas.Polygon:
+		case *canvas.Raster:
 			heads++
 		case *canvas.Line:
 			lines++

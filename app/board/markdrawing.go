@@ -1,6 +1,7 @@
 package board
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -36,11 +37,38 @@ func markShapes(plan MarkPlan, c color.Color) []fyne.CanvasObject {
 		shapes = append(shapes, shape)
 	}
 	if plan.HasHead {
-		head := &canvas.Polygon{FillColor: c, Sides: 3, Angle: plan.Head.Angle}
-		r := plan.Head.Radius
-		head.Move(plan.Head.Center.AddXY(-r, -r))
-		head.Resize(fyne.NewSize(2*r, 2*r))
-		shapes = append(shapes, head)
+		shapes = append(shapes, headShape(plan.Head, c))
 	}
 	return shapes
+}
+
+// headShape paints head in colour c: a raster over the head's bounds that
+// fills the pixels inside the triangle, their edges smoothed by sampling
+// each pixel four times.
+func headShape(head Head, c color.Color) fyne.CanvasObject {
+	box := head.Bounds()
+	fill := color.NRGBAModel.Convert(c).(color.NRGBA)
+	raster := canvas.NewRaster(func(w, h int) image.Image {
+		img := image.NewNRGBA(image.Rect(0, 0, w, h))
+		sx, sy := box.Size.Width/float32(w), box.Size.Height/float32(h)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				inside := 0
+				for _, d := range [4][2]float32{{0.25, 0.25}, {0.75, 0.25}, {0.25, 0.75}, {0.75, 0.75}} {
+					if head.Contains(box.Pos.AddXY((float32(x)+d[0])*sx, (float32(y)+d[1])*sy)) {
+						inside++
+					}
+				}
+				if inside > 0 {
+					px := fill
+					px.A = uint8(int(fill.A) * inside / 4)
+					img.SetNRGBA(x, y, px)
+				}
+			}
+		}
+		return img
+	})
+	raster.Move(box.Pos)
+	raster.Resize(box.Size)
+	return raster
 }

@@ -9,7 +9,8 @@ import (
 // Proportions of the marks, in cells.
 const (
 	markWidthCells    = 0.09 // the width of an arrow's shaft and a ring's line
-	headRadiusCells   = 0.19 // the arrowhead: a triangle with this circumradius
+	headLengthCells   = 0.34 // an arrowhead's length, from its base to its tip
+	headWidthCells    = 0.3  // an arrowhead's width across its base
 	markRingUnits     = 1.03 // a ring's radius, in hole radii
 	shortestShaftCell = 0.2  // an arrow keeps at least this much shaft
 )
@@ -17,23 +18,29 @@ const (
 // Segment is a straight line between two points, in widget coordinates.
 type Segment struct{ From, To fyne.Position }
 
-// Head is an arrowhead: an equilateral triangle centred on Center with
-// circumradius Radius, its tip pointing Angle degrees clockwise from
-// straight up, as canvas.Polygon draws it.
+// Head is an arrowhead: a narrow triangle with its tip at the end of the
+// arrow and its base across the shaft.
 type Head struct {
-	Center fyne.Position
-	Radius float32
-	Angle  float32
+	Tip, Left, Right fyne.Position
 }
 
 // Points returns the triangle's corners, the tip first.
-func (h Head) Points() [3]fyne.Position {
-	var pts [3]fyne.Position
-	for i := range pts {
-		a := float64(h.Angle)*math.Pi/180 - math.Pi/2 + 2*math.Pi*float64(i)/3
-		pts[i] = h.Center.AddXY(h.Radius*float32(math.Cos(a)), h.Radius*float32(math.Sin(a)))
-	}
-	return pts
+func (h Head) Points() [3]fyne.Position { return [3]fyne.Position{h.Tip, h.Left, h.Right} }
+
+// Bounds returns the smallest rectangle that holds the head.
+func (h Head) Bounds() Rect {
+	minX, minY := min(h.Tip.X, h.Left.X, h.Right.X), min(h.Tip.Y, h.Left.Y, h.Right.Y)
+	maxX, maxY := max(h.Tip.X, h.Left.X, h.Right.X), max(h.Tip.Y, h.Left.Y, h.Right.Y)
+	return Rect{Pos: fyne.NewPos(minX, minY), Size: fyne.NewSize(maxX-minX, maxY-minY)}
+}
+
+// Contains reports whether p lies inside the head or on its edge.
+func (h Head) Contains(p fyne.Position) bool {
+	side := func(a, b fyne.Position) float32 { return (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X) }
+	d1, d2, d3 := side(h.Tip, h.Left), side(h.Left, h.Right), side(h.Right, h.Tip)
+	hasNeg := d1 < 0 || d2 < 0 || d3 < 0
+	hasPos := d1 > 0 || d2 > 0 || d3 > 0
+	return !(hasNeg && hasPos)
 }
 
 // MarkPlan is what one mark is drawn with: lines stroked Width wide,
@@ -76,20 +83,16 @@ func (l Layout) ArrowEnds(from, to Circle) Segment {
 }
 
 // headLength is the length of an arrowhead, from its base to its tip.
-func (l Layout) headLength() float32 { return 1.5 * l.Cell * headRadiusCells }
+func (l Layout) headLength() float32 { return l.Cell * headLengthCells }
 
 func (l Layout) arrowPlan(m Mark) MarkPlan {
 	ends := l.ArrowEnds(l.Holes[m.From], l.Holes[m.To])
 	dx, dy := ends.To.X-ends.From.X, ends.To.Y-ends.From.Y
 	length := float32(math.Hypot(float64(dx), float64(dy)))
 	ux, uy := dx/length, dy/length
-	r := l.Cell * headRadiusCells
-	head := Head{
-		Center: ends.To.AddXY(-ux*r, -uy*r),
-		Radius: r,
-		Angle:  float32(math.Atan2(float64(dy), float64(dx))*180/math.Pi + 90),
-	}
 	base := ends.To.AddXY(-ux*l.headLength(), -uy*l.headLength())
+	half := l.Cell * headWidthCells / 2
+	head := Head{Tip: ends.To, Left: base.AddXY(uy*half, -ux*half), Right: base.AddXY(-uy*half, ux*half)}
 	plan := MarkPlan{Width: l.Cell * markWidthCells, Head: head, HasHead: true}
 	plan.styleLine(Segment{From: ends.From, To: base}, m.Color.style())
 	return plan

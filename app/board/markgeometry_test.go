@@ -92,3 +92,23 @@ func TestDashesAndDotsCoverTheLine(t *testing.T) {
 		assert.InDelta(t, 2, distance(d.To, c.Center), 1e-5)
 	}
 }
+
+func TestTheArrowheadIsNarrowAndFilledInside(t *testing.T) {
+	l := NewLayout(fyne.NewSize(1000, 330))
+	head := l.MarkPlan(Arrow(s1, s7, Green)).Head
+	assert.InDelta(t, l.Cell*headWidthCells, distance(head.Left, head.Right), 0.01)
+	base := fyne.NewPos((head.Left.X+head.Right.X)/2, (head.Left.Y+head.Right.Y)/2)
+	assert.InDelta(t, l.headLength(), distance(base, head.Tip), 0.01)
+	assert.Greater(t, l.headLength(), distance(head.Left, head.Right), "longer than wide: it points")
+	assert.Greater(t, head.Tip.X, base.X, "S1 to S7 points right")
+
+	inside := fyne.NewPos((head.Tip.X+base.X)/2, base.Y)
+	assert.True(t, head.Contains(inside))
+	assert.True(t, head.Contains(head.Tip), "its corners count")
+	assert.False(t, head.Contains(head.Tip.AddXY(1, 0)), "beyond the tip")
+	assert.False(t, head.Contains(inside.AddXY(0, l.Cell*headWidthCells)), "beside it")
+	box := head.Bounds()
+	for _, p := range head.Points() {
+		assert.True(t, p.X >= box.Pos.X && p.X <= box.Pos.X+box.Size.Width && p.Y >= box.Pos.Y && p.Y <= box.Pos.Y+box.Size.Height)
+	}
+}
