@@ -49,7 +49,7 @@ func WriteScreenshots(dir string) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene} {
+	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.drawingScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene} {
 		if err := scene(); err != nil {
 			return err
 		}
@@ -277,6 +277,35 @@ func (s *shooter) courseScene() error {
 	err = errors.Join(err, s.readme(w, "puzzles"), s.save(w, smallSize, "puzzles-800x600"))
 	err = errors.Join(err, m.openPuzzle("pearls-1"), tap(m.puzzles.Content(), i18n.L("Hint")))
 	return errors.Join(err, s.save(w, readmeSize, "puzzle-hint"), s.save(w, largeSize, "puzzle-hint-1920x1080"))
+}
+
+// drawingScene shows marks drawn on the board: two arrows and two
+// circles in the four colours on the Play tab, and the marks of the lesson
+// on pussa kanawā, in English and German.
+func (s *shooter) drawingScene() error {
+	m := s.mainWindow()
+	defer m.window.Close()
+	w := m.window
+	var b *board.Board
+	walk(m.game.Content(), func(o fyne.CanvasObject) bool {
+		b, _ = o.(*board.Board)
+		return b != nil
+	})
+	if b == nil {
+		return errors.New("no board on the Play tab to draw on")
+	}
+	south, north := func(n int) engine.Hole { return engine.HoleOf(engine.South, n) }, func(n int) engine.Hole { return engine.HoleOf(engine.North, n) }
+	b.SetMarks([]board.Mark{board.Arrow(south(3), north(2), board.Green), board.Arrow(south(6), north(4), board.Blue),
+		board.Ring(north(5), board.Red), board.Ring(south(7), board.Yellow), board.Arrow(south(1), south(5), board.Red), board.Arrow(north(7), north(6), board.Yellow)})
+	err := errors.Join(s.save(w, readmeSize, "drawing-play"), s.save(w, largeSize, "drawing-play-1920x1080"))
+	for _, lang := range []string{i18n.English, "de"} {
+		err = errors.Join(err, useLanguage(lang))
+		l := s.mainWindow()
+		err = errors.Join(err, l.openLesson("pussa-kanawa"), tap(l.lessons.Content(), i18n.L("Next")))
+		err = errors.Join(err, s.save(l.window, readmeSize, "drawing-lesson-"+lang), s.save(l.window, largeSize, "drawing-lesson-"+lang+"-1920x1080"))
+		l.window.Close()
+	}
+	return errors.Join(err, useLanguage(i18n.English))
 }
 
 // helpScene shows the Help window on the teacher's guide.
