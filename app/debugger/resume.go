@@ -1,8 +1,9 @@
 package debugger
 
-// Resume carries on in v, a debugger built anew (in another language), what
-// old was showing: the move, the event under the cursor, the breakpoints
-// and the speed. Old stops playing.
+// Resume carries on in v, a debugger built anew (in another language or
+// theme), what old was showing: the move, the event under the cursor, the
+// marks drawn on the board, the breakpoints and the speed. Old stops
+// playing.
 func (v *DebuggerView) Resume(old *DebuggerView) {
 	old.Pause()
 	v.GamePosition = old.GamePosition
@@ -16,4 +17,5 @@ func (v *DebuggerView) Resume(old *DebuggerView) {
 	}
 	v.speed.SetSelectedIndex(old.play.Player.Speed())
 	v.Seek(old.play.Player.Index())
+	v.board.SetMarks(old.board.Marks())
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/app/board"
 	"walakpussa/app/internal/testkit"
 	"walakpussa/engine"
 )
@@ -17,6 +18,8 @@ func TestANewDebuggerResumesTheMoveEventBreakpointsAndSpeed(t *testing.T) {
 	old.ToggleHoleBreak(testkit.Hole("S3"))
 	old.speed.SetSelectedIndex(5)
 	old.Seek(9)
+	marks := []board.Mark{board.Arrow(testkit.Hole("S1"), testkit.Hole("N2"), board.Red), board.Ring(testkit.Hole("N5"), board.Green)}
+	old.board.SetMarks(marks)
 
 	v, _, _ := newTestDebugger(t)
 	v.Resume(old)
@@ -28,4 +31,5 @@ func TestANewDebuggerResumesTheMoveEventBreakpointsAndSpeed(t *testing.T) {
 	assert.Equal(t, 5, v.Player().Speed())
 	assert.Equal(t, 5, v.speed.SelectedIndex())
 	assert.Equal(t, "Event 10 of 25", v.counter.Text)
+	assert.Equal(t, marks, v.board.Marks(), "the marks drawn stay")
 }

@@ -1,8 +1,9 @@
 package play
 
-// Resume carries on in v, a play view built anew (in another language),
-// what old was showing: the game with its history, the opponent, the tutor
-// and the pace. Old's move is finished and its searches stop.
+// Resume carries on in v, a play view built anew (in another language or
+// theme), what old was showing: the game with its history, the move shown,
+// the marks drawn on the board, the opponent, the tutor and the pace.
+// Old's move is finished and its searches stop.
 func (v *GameView) Resume(old *GameView) {
 	old.FinishAnimation()
 	away := old.away
@@ -13,4 +14,8 @@ func (v *GameView) Resume(old *GameView) {
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
 	v.computer.selector.SetSelectedIndex(old.computer.level)
 	v.settle(v.lastMoveText())
+	if old.viewing >= 0 {
+		v.ShowMove(old.viewing)
+	}
+	v.board.SetMarks(old.board.Marks())
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"walakpussa/app/board"
 	"walakpussa/app/internal/testkit"
 	"walakpussa/app/stepper"
 )
@@ -26,4 +27,21 @@ func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
 	assert.Equal(t, "North to move", v.turn.Text)
 	assert.Contains(t, v.detail.Text, "South played S1")
 	assert.True(t, v.computer.thinking, "the computer, to move, thinks again in the new view")
+}
+
+func TestANewPlayViewShowsTheMoveShownAndTheMarksDrawn(t *testing.T) {
+	old, _ := newTestView(t, testkit.StartText)
+	old.SetPace(stepper.Pace{})
+	for range 3 {
+		old.Play(old.Game().LegalMoves()[0])
+	}
+	old.ShowMove(0)
+	marks := []board.Mark{board.Ring(testkit.Hole("S3"), board.Blue)}
+	old.board.SetMarks(marks)
+
+	v, _ := newTestView(t, testkit.StartText)
+	v.Resume(old)
+	assert.Equal(t, 0, v.viewing, "the move shown")
+	assert.Equal(t, old.Game().Positions()[1].Board, v.board.State().Board)
+	assert.Equal(t, marks, v.board.Marks(), "the marks drawn")
 }
