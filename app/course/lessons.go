@@ -31,6 +31,9 @@ type LessonsView struct {
 	OnDebug func(engine.Position, engine.Hole)
 	// OnCourse is called after a course is loaded, for the puzzles view.
 	OnCourse func(*lessons.Course)
+	// OnHandout, when set, prints the lesson open as a handout (the
+	// Handout… button, shown only then, calls it with the lesson's id).
+	OnHandout func(lessonID string)
 
 	window fyne.Window
 	rules  engine.Rules
@@ -55,6 +58,7 @@ type LessonsView struct {
 	holder   *fyne.Container
 	back     *widget.Button
 	next     *widget.Button
+	handout  *widget.Button
 	content  fyne.CanvasObject
 	loading  *busy // shows that a course is being loaded
 	// courseNote says what went wrong loading the course, for the message
@@ -84,6 +88,7 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
 	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.Forward)
 	restart := widget.NewButtonWithIcon(i18n.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
+	v.handout = widget.NewButtonWithIcon(i18n.L("Handout…"), theme.DocumentPrintIcon(), v.printHandout)
 	v.buildOutline()
 	open := widget.NewButtonWithIcon(i18n.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
 	reload := widget.NewButtonWithIcon(i18n.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
@@ -95,7 +100,7 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	// Next keeps its size, and the buttons after it their place, on a
 	// lesson's last step, where it says Next lesson.
 	next := ui.KeepWidth(v.next, theme.NavigateNextIcon(), i18n.L("Next"), i18n.L("Next lesson"))
-	nav := container.NewHBox(v.back, next, restart, v.counter)
+	nav := container.NewBorder(nil, nil, container.NewHBox(v.back, next, restart, v.counter), v.handout)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
@@ -117,8 +122,23 @@ func (v *LessonsView) SetTempo(t stepper.Tempo) {
 	}
 }
 
-// Content returns the view's widgets.
-func (v *LessonsView) Content() fyne.CanvasObject { return v.content }
+// Content returns the view's widgets, with the Handout… button when
+// OnHandout is set.
+func (v *LessonsView) Content() fyne.CanvasObject {
+	if v.OnHandout == nil {
+		v.handout.Hide()
+	} else {
+		v.handout.Show()
+	}
+	return v.content
+}
+
+// printHandout hands the lesson open to OnHandout.
+func (v *LessonsView) printHandout() {
+	if v.OnHandout != nil && v.lesson != nil && !v.lesson.Broken() {
+		v.OnHandout(v.lesson.ID)
+	}
+}
 
 // Course returns the course shown.
 func (v *LessonsView) Course() *lessons.Course { return v.course }
