@@ -164,7 +164,10 @@ func lapEnds(t *engine.Trace) map[int]engine.Event {
 func lapCaption(lap engine.LapSummary, last bool) string {
 	data := map[string]any{"Seeds": words.Seeds(lap.Lifted), "From": lap.From.String(), "First": lap.First.String(),
 		"Last": lap.Last.String(), "Next": lap.Next.String(), "NextSeeds": words.Seeds(lap.NextSeeds)}
-	sown := i18n.L("{{.Seeds}} from {{.From}} are sown {{.First}} to {{.Last}}.", data)
+	sown := i18n.L("The hand from {{.From}} ({{.Seeds}}) is sown into {{.First}} to {{.Last}}.", data)
+	if lap.Lifted == 1 {
+		sown = i18n.L("The one seed lifted from {{.From}} falls into {{.First}}.", data)
+	}
 	if lap.Relay && !last {
 		return sown + " " + i18n.L("The next hole, {{.Next}}, holds {{.NextSeeds}}: they are lifted and sown on (double ring).", data)
 	}

@@ -23,6 +23,11 @@ func WriteFile(path string, doc Document, paper Paper) error {
 			os.Remove(tmp.Name())
 		}
 	}()
+	// An ordinary file's mode, not CreateTemp's 0600; a chmod ignores the
+	// umask.
+	if err := tmp.Chmod(0o644); err != nil {
+		return sentence.Errorf("cannot write %s: %v", path, unwrapPath(err))
+	}
 	if err := NewPrinter(paper).Print(doc, tmp); err != nil {
 		return sentence.Errorf("cannot write %s: %v", path, err)
 	}
