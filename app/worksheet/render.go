@@ -3,6 +3,7 @@ package worksheet
 import (
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -175,7 +176,7 @@ func (p *Printer) hole(g Geometry, h engine.Hole, seeds int, mover, captured boo
 }
 
 // tray draws side's reserve tray in box: his name, "to move" when he is,
-// and the seeds he holds.
+// and the seeds he holds, the number over the word ("23" over "seeds").
 func (p *Printer) tray(d *Diagram, side engine.Side, box Box, cell float64) {
 	toMove := !d.NoTurn && d.Position.Turn == side
 	p.pdf.SetDrawColor(0, 0, 0)
@@ -192,7 +193,9 @@ func (p *Printer) tray(d *Diagram, side engine.Side, box Box, cell float64) {
 	if toMove {
 		p.centred(i18n.L("to move"), Caption, cell*0.85, Point{X: mid, Y: box.Y + box.H*0.42}, room)
 	}
-	p.centred(words.Seeds(d.Position.Held[side]), Caption, cell*0.85, Point{X: mid, Y: box.Y + box.H*0.8}, room)
+	count, unit, _ := strings.Cut(words.Seeds(d.Position.Held[side]), " ")
+	p.centred(count, Heading, cell*1.05, Point{X: mid, Y: box.Y + box.H*0.64}, room)
+	p.centred(unit, Caption, cell*0.8, Point{X: mid, Y: box.Y + box.H*0.85}, room)
 }
 
 // centred writes text in style s centred on c, points big, or smaller to
