@@ -28,17 +28,21 @@ func measured(doc Document, paper Paper) []Page {
 	return Layout(doc, paper, NewPrinter(paper).Measure)
 }
 
-// sheets are one of each kind of worksheet, by name.
+// sheets are a puzzle sheet, a move strip and the handout of every
+// lesson, by name.
 func sheets(t *testing.T) map[string]Document {
 	t.Helper()
 	rules := engine.Standard()
 	trace, err := rules.Trace(engine.Start(), engine.HoleOf(engine.South, 1))
 	require.NoError(t, err)
-	return map[string]Document{
+	docs := map[string]Document{
 		"puzzles": PuzzleSheet(rules, course().Puzzles()[:12]),
-		"handout": Handout(course().Lesson("all-the-way-round")),
 		"strip":   MoveStrip(trace),
 	}
+	for _, l := range course().Lessons {
+		docs["handout "+l.ID] = Handout(l)
+	}
+	return docs
 }
 
 func TestAPuzzleSheetSetsThreePuzzlesToAPageOnBothPapers(t *testing.T) {
