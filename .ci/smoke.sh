@@ -79,14 +79,49 @@ idle_cpu() {
 
 stop() { kill "$app"; wait "$app" 2>/dev/null || true; app=""; }
 
+# geometry prints the size of the app's window, WIDTHxHEIGHT.
+geometry() {
+	local id
+	id=$(xdotool search --onlyvisible --name "Walak-pussa" | head -n 1)
+	xwininfo -id "$id" | awk '/Width:/ { w = $2 } /Height:/ { h = $2 } END { print w "x" h }'
+}
+
+# present_check presses F5 in the running app (the pointer over its window,
+# which then has the keyboard), checks the window fills the screen, takes
+# the presentation's screenshot, steps with PageDown, leaves with Esc and
+# checks the window has its size back.
+present_check() {
+	local before screen during after shot="$shots/present.png"
+	sleep 1
+	before=$(geometry)
+	screen=$(xdpyinfo | awk '/dimensions:/ { print $2 }')
+	xdotool mousemove 400 400
+	xdotool key F5
+	sleep 2
+	during=$(geometry)
+	[ "$during" = "$screen" ] || { echo "smoke present: F5 left the window at $during, not the screen's $screen"; return 1; }
+	xdotool key Next
+	sleep 1
+	import -window root "$shot"
+	awk -v s="$(blankness "$shot")" 'BEGIN { exit !(s > 0.02) }' || { echo "smoke present: a blank screen"; return 1; }
+	xdotool key Escape
+	sleep 2
+	after=$(geometry)
+	[ "$after" = "$before" ] || { echo "smoke present: after Esc the window is $after, not $before as before"; return 1; }
+	echo "smoke present: $before, full screen $during, back to $after ($shot)"
+}
+
 shoot app
 idle_cpu
 stop
 # The debugger, opened from the command line on a seven-pearl necklace.
 shoot debugger debug --position "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0" N5
 stop
-# A lesson of the course, opened from the command line.
+# A lesson of the course, opened from the command line, then presented:
+# F5 makes the window fill the screen, PageDown steps, Esc gives the
+# window its size back.
 shoot lesson lesson pearl-necklace
+present_check
 stop
 # The app started in each language's system locale logs no translation
 # failure and no missing plural form (Fyne's own dialog words included).

@@ -12,6 +12,7 @@ import (
 	"walakpussa/app/debugger"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
 	"walakpussa/engine"
 )
 
@@ -34,6 +35,11 @@ type mainWindow struct {
 	puzzlesTab *container.TabItem
 	// tempo is how fast moves are sown, in every view.
 	tempo stepper.Tempo
+	// look and zoom are the theme chosen and the interface's scale.
+	look ui.Look
+	zoom float32
+	// present is the presentation mode, nil when the window is not in it.
+	present *presentation
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
@@ -41,9 +47,13 @@ type mainWindow struct {
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame}
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
+	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
+	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
+	m.applyTheme()
 	m.store = course.LoadProgress(a.Storage().RootURI().Path())
 	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	m.build()
+	m.show()
 	m.window.Canvas().SetOnTypedKey(m.typedKey)
 	m.window.SetOnClosed(m.stop)
 	return m
@@ -81,10 +91,15 @@ func (m *mainWindow) build() {
 		m.game.SetInFront(tab == m.playTab)
 	}
 	m.applyTempo()
-	w.SetContent(m.tabs)
-	w.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 	m.game.AddShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
+	m.addZoomShortcuts()
+}
+
+// setMenus gives the window its menus, in the language in use, with the
+// choices in use ticked.
+func (m *mainWindow) setMenus() {
+	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 }
 
 // stop ends what the views are doing: an animation, a search, a demo
@@ -97,15 +112,22 @@ func (m *mainWindow) stop() {
 }
 
 // setLanguage switches the program to the language code, keeps the choice
-// in the preferences, and builds the views anew in it, each carrying on
-// what it showed: the game, the debugger's move and event, the lesson and
-// step, the puzzle filters, the tab in front.
+// in the preferences, and builds the views anew in it.
 func (m *mainWindow) setLanguage(code string) {
 	if err := useLanguage(code); err != nil {
 		fyne.LogError("switching the language", err)
 		return
 	}
 	m.app.Preferences().SetString(languagePreference, code)
+	m.rebuild()
+}
+
+// rebuild builds the views anew, in the language and the theme in use,
+// each carrying on what it showed: the game, the debugger's move and
+// event, the lesson and step, the puzzle filters, the tab in front. Sizes
+// measured when a view is made (the room kept for a button's longest
+// text) are then those of the theme.
+func (m *mainWindow) rebuild() {
 	old := *m
 	front := old.tabs.SelectedIndex()
 	m.build()
@@ -114,6 +136,18 @@ func (m *mainWindow) setLanguage(code string) {
 	m.lessons.Resume(old.lessons)
 	m.puzzles.Resume(old.puzzles)
 	m.tabs.SelectIndex(front)
+	m.show()
+}
+
+// show puts the views in the window: the tabs and the menus, or, while
+// presenting, the view in front alone.
+func (m *mainWindow) show() {
+	if m.present != nil {
+		m.showPresentation()
+		return
+	}
+	m.window.SetContent(m.tabs)
+	m.setMenus()
 }
 
 // tempoPreference is the preference that keeps the tempo chosen.
@@ -124,7 +158,7 @@ func (m *mainWindow) setTempo(t stepper.Tempo) {
 	m.tempo = t
 	m.app.Preferences().SetString(tempoPreference, t.Name())
 	m.applyTempo()
-	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
+	m.setMenus()
 }
 
 // applyTempo gives the views the tempo chosen.
@@ -144,9 +178,22 @@ func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 	}
 }
 
-// typedKey gives bare keys to the view in front: the debugger, the
-// lessons, the moves shown in Play.
+// typedKey gives bare keys to the presentation mode while it is on (F5
+// starts it), and otherwise to the view in front.
 func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
+	switch {
+	case m.present != nil:
+		m.presentKey(ev)
+	case ev.Name == fyne.KeyF5:
+		m.startPresenting()
+	default:
+		m.viewKey(ev)
+	}
+}
+
+// viewKey gives a bare key to the view in front: the debugger, the
+// lessons, the moves shown in Play.
+func (m *mainWindow) viewKey(ev *fyne.KeyEvent) {
 	switch m.tabs.Selected() {
 	case m.debugTab:
 		m.debugger.TypedKey(ev)

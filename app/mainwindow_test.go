@@ -136,9 +136,8 @@ func TestSwitchingTheLanguageKeepsWhatTheUserWasDoing(t *testing.T) {
 	assert.Equal(t, 12, m.debugger.Player().Index(), "and its event")
 	assert.Equal(t, m.debugTab, m.tabs.Selected(), "the tab in front")
 	assert.Equal(t, m.tabs, m.window.Content(), "the window shows the views built anew")
-	view := m.window.MainMenu().Items[1]
 	var ticked []string
-	for _, item := range view.Items[0].ChildMenu.Items {
+	for _, item := range viewMenuItem(t, m, "Sprache").ChildMenu.Items {
 		if item.Checked {
 			ticked = append(ticked, item.Label)
 		}
@@ -146,17 +145,28 @@ func TestSwitchingTheLanguageKeepsWhatTheUserWasDoing(t *testing.T) {
 	assert.Equal(t, []string{"Deutsch"}, ticked, "the language menu ticks the language in use")
 }
 
+// viewMenuItem is the View menu's item with the label.
+func viewMenuItem(t *testing.T, m *mainWindow, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, item := range m.window.MainMenu().Items[1].Items {
+		if item.Label == label {
+			return item
+		}
+	}
+	require.Failf(t, "no such item in the View menu", "%q", label)
+	return nil
+}
+
 func TestTheAnimationSpeedIsChosenInTheViewMenuAndKept(t *testing.T) {
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	assert.Equal(t, stepper.Normal, m.tempo, "Normal until the user chooses")
-	speed := m.window.MainMenu().Items[1].Items[1]
-	require.Equal(t, "Animation speed", speed.Label)
+	speed := viewMenuItem(t, m, "Animation speed")
 	require.Len(t, speed.ChildMenu.Items, 4)
 	speed.ChildMenu.Items[3].Action() // Instant
 
 	assert.Equal(t, "instant", m.app.Preferences().String(tempoPreference), "the choice is kept")
-	ticked := m.window.MainMenu().Items[1].Items[1].ChildMenu.Items
+	ticked := viewMenuItem(t, m, "Animation speed").ChildMenu.Items
 	assert.True(t, ticked[3].Checked)
 	assert.False(t, ticked[1].Checked)
 	m.game.Play(testkit.Hole("S1"))

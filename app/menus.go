@@ -44,8 +44,8 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 	return fyne.NewMenu(i18n.L("File"), open, save)
 }
 
-// viewMenu offers the languages and the tempos of the moves sown; the
-// ones in use are ticked.
+// viewMenu offers the presentation mode, the themes, the zoom, the
+// languages and the tempos of the moves sown; the ones in use are ticked.
 func (m *mainWindow) viewMenu() *fyne.Menu {
 	var languages []*fyne.MenuItem
 	for _, l := range i18n.Languages() {
@@ -64,7 +64,11 @@ func (m *mainWindow) viewMenu() *fyne.Menu {
 	}
 	tempo := fyne.NewMenuItem(i18n.L("Animation speed"), nil)
 	tempo.ChildMenu = fyne.NewMenu("", tempos...)
-	return fyne.NewMenu(i18n.L("View"), language, tempo)
+	present := fyne.NewMenuItem(i18n.L("Present (F5)"), m.startPresenting)
+	items := []*fyne.MenuItem{present, m.lookItem(), fyne.NewMenuItemSeparator()}
+	items = append(items, m.zoomItems()...)
+	items = append(items, fyne.NewMenuItemSeparator(), language, tempo)
+	return fyne.NewMenu(i18n.L("View"), items...)
 }
 
 // tempoName is the name of a tempo in the menu.

@@ -59,8 +59,12 @@ type LessonsView struct {
 	back     *widget.Button
 	next     *widget.Button
 	handout  *widget.Button
+	printing *fyne.Container // holds handout; hidden while presenting
 	content  fyne.CanvasObject
-	loading  *busy // shows that a course is being loaded
+	// chrome is what the presentation mode hides: the tool bar and the
+	// outline.
+	chrome  ui.Chrome
+	loading *busy // shows that a course is being loaded
 	// courseNote says what went wrong loading the course, for the message
 	// line.
 	courseNote string
@@ -100,11 +104,16 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	// Next keeps its size, and the buttons after it their place, on a
 	// lesson's last step, where it says Next lesson.
 	next := ui.KeepWidth(v.next, theme.NavigateNextIcon(), i18n.L("Next"), i18n.L("Next lesson"))
-	nav := container.NewBorder(nil, nil, container.NewHBox(v.back, next, restart, v.counter), v.handout)
+	// The Handout… button shows when OnHandout is set (see Content), in a
+	// box the presentation mode hides.
+	v.printing = container.NewStack(v.handout)
+	nav := container.NewBorder(nil, nil, container.NewHBox(v.back, next, restart, v.counter), v.printing)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
-	v.content = container.NewBorder(container.NewPadded(tools), nil, nil, nil, split)
+	toolbar := container.NewPadded(tools)
+	v.content = container.NewBorder(toolbar, nil, nil, nil, split)
+	v.chrome = ui.Chrome{toolbar, v.outline, v.printing}
 	store.watch(v, func() { v.updateMessage(); v.outline.Refresh() })
 	// The built-in course is embedded and loads, checked, in under 0.1 s,
 	// before the window is on the screen: it loads here at once, so that the
@@ -139,6 +148,10 @@ func (v *LessonsView) printHandout() {
 		v.OnHandout(v.lesson.ID)
 	}
 }
+
+// SetPresenting hides the tool bar and the outline, so that the step
+// fills the screen, for the presentation mode; false shows them again.
+func (v *LessonsView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // Course returns the course shown.
 func (v *LessonsView) Course() *lessons.Course { return v.course }
@@ -455,6 +468,10 @@ func (v *LessonsView) TypedKey(ev *fyne.KeyEvent) {
 		v.Forward()
 	case fyne.KeyLeft, fyne.KeyPageUp:
 		v.goTo(v.step - 1)
+	case fyne.KeyHome:
+		v.goTo(0)
+	case fyne.KeyEnd:
+		v.goTo(len(v.lesson.Steps) - 1)
 	}
 }
 

@@ -441,6 +441,10 @@ func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
 	assert.Equal(t, 0, v.step, "PageUp and Left go back")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 	assert.Equal(t, 0, v.step, "and stop at the first step")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	assert.Equal(t, len(v.lesson.Steps)-1, v.step, "End goes to the last step")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	assert.Equal(t, 0, v.step, "Home to the first")
 
 	for k, s := range v.lesson.Steps {
 		if s.Kind == lessons.DemoStep {
@@ -498,4 +502,17 @@ func TestAStepThatTeachesTheDirectionShowsItOnItsBoard(t *testing.T) {
 		v.goTo(k)
 		assert.Equal(t, s.Arrows, v.view.board.DirectionShown(), "step %d", k+1)
 	}
+}
+
+func TestPresentingHidesTheOutlineAndTheToolBar(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	v.SetPresenting(true)
+	assert.False(t, v.outline.Visible())
+	for _, o := range v.chrome {
+		assert.False(t, o.Visible())
+	}
+	assert.True(t, v.holder.Visible(), "the step stays")
+	assert.True(t, v.next.Visible(), "and its controls")
+	v.SetPresenting(false)
+	assert.True(t, v.outline.Visible())
 }

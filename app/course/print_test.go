@@ -37,4 +37,9 @@ func TestTheHandoutButtonHandsOnTheLessonOpen(t *testing.T) {
 	require.NoError(t, v.OpenLesson("relay"))
 	test.Tap(v.handout)
 	assert.Equal(t, "relay", got)
+	v.SetPresenting(true)
+	v.Content()
+	assert.False(t, v.printing.Visible() && v.handout.Visible(), "no Handout… button on the projector")
+	v.SetPresenting(false)
+	assert.True(t, v.printing.Visible() && v.handout.Visible())
 }

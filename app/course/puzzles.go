@@ -54,6 +54,9 @@ type PuzzlesView struct {
 	title   *widget.Label
 	holder  *fyne.Container
 	content fyne.CanvasObject
+	// chrome is what the presentation mode hides: the list and its
+	// filters.
+	chrome ui.Chrome
 	// background judges attempts off the UI goroutine.
 	background ui.Background
 	// goals are the goal kinds of the goal filter's choices after the
@@ -118,6 +121,7 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
 	v.content = split
+	v.chrome = ui.Chrome{left}
 	store.watch(v, func() { v.updateWarning(); v.updateSolved(); v.updateTitle(); v.list.Refresh() })
 	v.updateWarning()
 	v.SetCourse(course)
@@ -165,6 +169,11 @@ func (v *PuzzlesView) printWorksheet() {
 	}
 	v.OnWorksheet(ids)
 }
+
+// SetPresenting hides the list of puzzles and its filters, so that the
+// puzzle fills the screen, for the presentation mode; false shows them
+// again.
+func (v *PuzzlesView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // SetCourse lists the puzzles of course, keeping the filters.
 func (v *PuzzlesView) SetCourse(course *lessons.Course) {

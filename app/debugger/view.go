@@ -58,7 +58,10 @@ type DebuggerView struct {
 	source      debugSource
 	lines       map[int]string // the event log's lines written so far
 	content     fyne.CanvasObject
-	showing     bool // set while show updates widgets, so their callbacks do not step
+	// chrome is what the presentation mode hides: the source bar, the
+	// log, the scrubber, the speed, the variables and breakpoints.
+	chrome  ui.Chrome
+	showing bool // set while show updates widgets, so their callbacks do not step
 	// background runs an export off the UI goroutine; its result comes
 	// back through fyne.Do. Tests replace it to run at once.
 	background ui.Background
@@ -96,6 +99,10 @@ func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
 
 // Content returns the view's widgets.
 func (v *DebuggerView) Content() fyne.CanvasObject { return v.content }
+
+// SetPresenting hides all but the board, the caption and the step
+// controls, for the presentation mode; false shows them again.
+func (v *DebuggerView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // Player returns the cursor and play state of the move shown.
 func (v *DebuggerView) Player() *stepper.Player { return v.play.Player }
@@ -384,8 +391,10 @@ func (v *DebuggerView) layout() fyne.CanvasObject {
 	stage := container.NewBorder(nil, container.NewVBox(caption, controls, scrubber), nil, nil, v.board)
 	split := container.NewVSplit(stage, v.log)
 	split.Offset = 0.72
-	main := container.NewHSplit(split, container.NewPadded(container.NewVScroll(side)))
+	panel := container.NewPadded(container.NewVScroll(side))
+	main := container.NewHSplit(split, panel)
 	main.Offset = 0.76
+	v.chrome = ui.Chrome{v.source.content, v.log, scrubber, panel, speed}
 	return container.NewBorder(v.source.content, nil, nil, nil, main)
 }
 

@@ -71,25 +71,34 @@ func (v *GameView) ShowMove(i int) {
 }
 
 // TypedKey skips a move being sown to its end (any key), and steps
-// through the moves shown: Left to the move before, Right to the one after
-// (past the last, back to the game).
+// through the moves shown: Left to the move before (from the game, the one
+// before the last), Right to the one after (past the last, back to the
+// game), Home to the first move, End back to the game.
 func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 	if v.Animating() {
 		v.FinishAnimation()
 		return
 	}
-	if v.viewing < 0 {
-		return
-	}
+	moves := len(v.game.Moves())
 	switch ev.Name {
 	case fyne.KeyLeft:
+		if v.viewing < 0 {
+			v.ShowMove(moves - 2)
+			return
+		}
 		v.ShowMove(v.viewing - 1)
 	case fyne.KeyRight:
-		if v.viewing+1 >= len(v.game.Moves())-1 {
+		if v.viewing >= 0 && v.viewing+1 >= moves-1 {
 			v.backToGame()
 			return
 		}
-		v.ShowMove(v.viewing + 1)
+		if v.viewing >= 0 {
+			v.ShowMove(v.viewing + 1)
+		}
+	case fyne.KeyHome:
+		v.ShowMove(0)
+	case fyne.KeyEnd:
+		v.backToGame()
 	}
 }
 

@@ -53,6 +53,9 @@ type GameView struct {
 	away    bool            // the view's tab is not in front (see SetInFront)
 	stage   *fyne.Container // the board with the status under it
 	content fyne.CanvasObject
+	// chrome is what the presentation mode hides: the tool bar and the
+	// list of moves.
+	chrome ui.Chrome
 }
 
 // EndgameTable gives the endgame table for rules once it is ready, and nil
@@ -79,7 +82,9 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, debug, coachBar, v.newComputerBar())
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
-	v.content = container.NewBorder(container.NewPadded(toolbar), nil, nil, container.NewPadded(v.newHistory()), v.stage)
+	bar, moves := container.NewPadded(toolbar), container.NewPadded(v.newHistory())
+	v.content = container.NewBorder(bar, nil, nil, moves, v.stage)
+	v.chrome = ui.Chrome{bar, moves}
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
 }
@@ -101,6 +106,11 @@ func statusReserve(turn *widget.Label, warning fyne.CanvasObject) float32 {
 
 // Content returns the view's widgets, to put in a window.
 func (v *GameView) Content() fyne.CanvasObject { return v.content }
+
+// SetPresenting hides the tool bar and the list of moves, so that the
+// board and what it says fill the screen, for the presentation mode;
+// false shows them again.
+func (v *GameView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // Game returns the game being played.
 func (v *GameView) Game() *engine.Game { return v.game }

@@ -305,6 +305,26 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	assert.Equal(t, "Debug last move", v.debug.Text)
 }
 
+func TestKeysGoFromTheGameToItsMovesAndBack(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	for range 3 {
+		v.Play(v.Game().LegalMoves()[0])
+	}
+	positions := v.Game().Positions()
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, -1, v.viewing, "Right from the game stays on the game")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	assert.Equal(t, 1, v.viewing, "Left from the game shows the move before the last")
+	assert.Equal(t, positions[2].Board, v.board.State().Board)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	assert.Equal(t, 0, v.viewing, "Home shows the first move")
+	assert.Equal(t, positions[1].Board, v.board.State().Board)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	assert.Equal(t, -1, v.viewing, "End goes back to the game")
+	assert.Equal(t, positions[3].Board, v.board.State().Board)
+}
+
 func TestAnyKeySkipsTheMoveBeingSown(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.Play(testkit.Hole("S1"))

@@ -58,3 +58,18 @@ func WideSelect(s *widget.Select) fyne.CanvasObject {
 	s.PlaceHolder = placeholder
 	return container.NewGridWrap(fyne.NewSize(widest, s.MinSize().Height), s)
 }
+
+// Chrome is the part of a view that the presentation mode hides: panels,
+// lists and tool bars around the board, its caption and its controls.
+type Chrome []fyne.CanvasObject
+
+// Show shows the chrome, or hides it when on is false.
+func (c Chrome) Show(on bool) {
+	for _, o := range c {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
