@@ -248,3 +248,30 @@ func sum(ns []int) int {
 	}
 	return total
 }
+
+func TestTheAnswerKeyPlaysAWinInTwoOut(t *testing.T) {
+	rules := engine.Standard()
+	pz := course().Puzzle("win-1")
+	require.True(t, pz.PlaysOut())
+	line := winningLine(rules, pz)
+	require.Len(t, line, 3, "the solution, the defence, the winning move")
+	assert.Equal(t, pz.Solution.String(), line[0])
+	assert.Equal(t, "S7", line[1], "the computer's strongest defence, as in the app")
+	played := lessons.NewLine(rules, pz)
+	for i, name := range line {
+		if i%2 == 1 {
+			continue
+		}
+		h, err := engine.ParseHole(name)
+		require.NoError(t, err)
+		step, err := played.Play(h)
+		require.NoError(t, err)
+		require.True(t, step.Holds, "%s keeps the win", name)
+		if i == len(line)-1 {
+			assert.True(t, step.Won, "the line ends with the round won")
+		} else {
+			assert.Equal(t, line[i+1], step.Defence.Move.String())
+		}
+	}
+	assert.Nil(t, winningLine(rules, course().Puzzle("eat-1")), "a puzzle of one move has no line")
+}

@@ -1,6 +1,8 @@
 package worksheet
 
 import (
+	"strings"
+
 	"walakpussa/app/words"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
@@ -31,13 +33,54 @@ func PuzzleSheet(rules engine.Rules, puzzles []*lessons.Puzzle) Document {
 	}
 	doc.Groups = append(doc.Groups, Group{NewPage: true, Blocks: []Block{{Style: Title, Text: i18n.L("Answer key")}}})
 	for i, pz := range puzzles {
-		a := pz.Evaluate(rules, pz.Solution)
+		answer := pz.Evaluate(rules, pz.Solution).ExplainIn(i18n.Current())
+		if line := winningLine(rules, pz); len(line) > 1 {
+			answer += " " + i18n.L("A winning line against the strongest defence: {{.Line}}.", map[string]any{"Line": strings.Join(line, " – ")})
+		}
 		doc.Groups = append(doc.Groups, Group{Tight: true, Blocks: []Block{
 			{Style: Heading, Text: i18n.L("{{.Puzzle}}: {{.Move}}", map[string]any{"Puzzle": puzzleName(i, pz), "Move": pz.Solution.String()})},
-			{Style: Body, Text: a.ExplainIn(i18n.Current())},
+			{Style: Body, Text: answer},
 		}})
 	}
 	return doc
+}
+
+// winningLine plays a puzzle won in more than one move out as the app
+// does (lessons.Line): the solution, the computer's strongest defence,
+// then each time the first move in hole order that keeps the win, until
+// the round is won. It returns the moves of both sides, by name; nil for a
+// puzzle won in one move.
+func winningLine(rules engine.Rules, pz *lessons.Puzzle) []string {
+	if !pz.PlaysOut() {
+		return nil
+	}
+	line := lessons.NewLine(rules, pz)
+	var moves []string
+	candidates := []engine.Hole{pz.Solution}
+	for range pz.Goal.N {
+		step, ok := playKeeping(line, candidates)
+		if !ok {
+			return nil
+		}
+		moves = append(moves, step.Move.Move.String())
+		if step.Won || step.Defence == nil {
+			break
+		}
+		moves = append(moves, step.Defence.Move.String())
+		candidates = engine.Holes(line.Position.Turn)
+	}
+	return moves
+}
+
+// playKeeping plays on line the first of holes that keeps the win, and
+// reports whether one did; a move that does not leaves the line as it was.
+func playKeeping(line *lessons.Line, holes []engine.Hole) (lessons.LineStep, bool) {
+	for _, h := range holes {
+		if step, err := line.Play(h); err == nil && step.Holds {
+			return step, true
+		}
+	}
+	return lessons.LineStep{}, false
 }
 
 // puzzleName is the i-th puzzle's heading (from 0): "Puzzle 3 (relay-2)".
