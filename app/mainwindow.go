@@ -10,15 +10,17 @@ import (
 
 	"walakpussa/app/course"
 	"walakpussa/app/debugger"
+	"walakpussa/app/editor"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/engine"
 )
 
-// mainWindow is the app's window: the Play, Lessons, Puzzles and Debugger
-// tabs, the menus, and the keys routed to the view in front. Its views are
-// built anew when the language changes, carrying on what they showed.
+// mainWindow is the app's window: the Play, Edit, Lessons, Puzzles and
+// Debugger tabs, the menus, and the keys routed to the view in front. Its
+// views are built anew when the language changes, carrying on what they
+// showed.
 type mainWindow struct {
 	app        fyne.App
 	window     fyne.Window
@@ -29,7 +31,9 @@ type mainWindow struct {
 	debugger   *debugger.DebuggerView
 	lessons    *course.LessonsView
 	puzzles    *course.PuzzlesView
+	editor     *editor.View
 	playTab    *container.TabItem
+	editTab    *container.TabItem
 	debugTab   *container.TabItem
 	lessonTab  *container.TabItem
 	puzzlesTab *container.TabItem
@@ -85,13 +89,15 @@ func (m *mainWindow) build() {
 	m.debugTab = container.NewTabItemWithIcon(i18n.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
 	m.lessonTab = container.NewTabItemWithIcon(i18n.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())
 	m.puzzlesTab = container.NewTabItemWithIcon(i18n.L("Puzzles"), theme.QuestionIcon(), m.puzzles.Content())
-	m.tabs = container.NewAppTabs(m.playTab, m.lessonTab, m.puzzlesTab, m.debugTab)
+	m.buildEditor(rules)
+	m.tabs = container.NewAppTabs(m.playTab, m.editTab, m.lessonTab, m.puzzlesTab, m.debugTab)
 	m.tabs.OnSelected = func(tab *container.TabItem) {
 		m.lessons.SetInFront(tab == m.lessonTab)
 		m.game.SetInFront(tab == m.playTab)
 	}
 	m.applyTempo()
 	m.game.AddShortcuts(w.Canvas())
+	m.addEditorShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 	m.addZoomShortcuts()
 }
@@ -109,6 +115,7 @@ func (m *mainWindow) stop() {
 	m.game.SetInFront(false)
 	m.debugger.Pause()
 	m.lessons.StopStep()
+	m.editor.Stop()
 }
 
 // setLanguage switches the program to the language code, keeps the choice
@@ -135,6 +142,7 @@ func (m *mainWindow) rebuild() {
 	m.debugger.Resume(old.debugger)
 	m.lessons.Resume(old.lessons)
 	m.puzzles.Resume(old.puzzles)
+	m.editor.Resume(old.editor)
 	m.tabs.SelectIndex(front)
 	m.show()
 }

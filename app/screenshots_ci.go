@@ -49,7 +49,7 @@ func WriteScreenshots(dir string) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.helpScene, s.languagesScene, s.presentScene} {
+	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.drawingScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene} {
 		if err := scene(); err != nil {
 			return err
 		}
@@ -279,6 +279,35 @@ func (s *shooter) courseScene() error {
 	return errors.Join(err, s.save(w, readmeSize, "puzzle-hint"), s.save(w, largeSize, "puzzle-hint-1920x1080"))
 }
 
+// drawingScene shows marks drawn on the board: two arrows and two
+// circles in the four colours on the Play tab, and the marks of the lesson
+// on pussa kanawā, in English and German.
+func (s *shooter) drawingScene() error {
+	m := s.mainWindow()
+	defer m.window.Close()
+	w := m.window
+	var b *board.Board
+	walk(m.game.Content(), func(o fyne.CanvasObject) bool {
+		b, _ = o.(*board.Board)
+		return b != nil
+	})
+	if b == nil {
+		return errors.New("no board on the Play tab to draw on")
+	}
+	south, north := func(n int) engine.Hole { return engine.HoleOf(engine.South, n) }, func(n int) engine.Hole { return engine.HoleOf(engine.North, n) }
+	b.SetMarks([]board.Mark{board.Arrow(south(3), north(2), board.Green), board.Arrow(south(6), north(4), board.Blue),
+		board.Ring(north(5), board.Red), board.Ring(south(7), board.Yellow), board.Arrow(south(1), south(5), board.Red), board.Arrow(north(7), north(6), board.Yellow)})
+	err := errors.Join(s.save(w, readmeSize, "drawing-play"), s.save(w, largeSize, "drawing-play-1920x1080"))
+	for _, lang := range []string{i18n.English, "de"} {
+		err = errors.Join(err, useLanguage(lang))
+		l := s.mainWindow()
+		err = errors.Join(err, l.openLesson("pussa-kanawa"), tap(l.lessons.Content(), i18n.L("Next")))
+		err = errors.Join(err, s.save(l.window, readmeSize, "drawing-lesson-"+lang), s.save(l.window, largeSize, "drawing-lesson-"+lang+"-1920x1080"))
+		l.window.Close()
+	}
+	return errors.Join(err, useLanguage(i18n.English))
+}
+
 // helpScene shows the Help window on the teacher's guide.
 func (s *shooter) helpScene() error {
 	w := help.ShowWindow(s.app, "teachers-guide")
@@ -388,4 +417,28 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) bool {
 		}
 	}
 	return false
+}
+
+// editorScene shows the Edit tab in English and German at the README's
+// size and at 1920x1080, under dir/editor: a made-up position with an
+// endless hole, the focus on a hole, and the solver's answer.
+func (s *shooter) editorScene() error {
+	var errs []error
+	for _, code := range []string{i18n.English, "de"} {
+		if err := useLanguage(code); err != nil {
+			return err
+		}
+		m := s.mainWindow()
+		v := m.editor
+		v.SetBackground(func(work func() func()) { work()() })
+		v.SetNotation(engine.Start().String()) // whatever the preferences kept, so that Undo has a change to undo
+		v.SetNotation("0,2,1,1,2,1,0/1,0,1,2,1,0,1 S 3:5")
+		m.tabs.Select(m.editTab)
+		v.FocusHole(engine.HoleOf(engine.South, 5))
+		v.Solve()
+		errs = append(errs, s.save(m.window, readmeSize, filepath.Join("editor", code+"-editor")),
+			s.save(m.window, largeSize, filepath.Join("editor", code+"-editor-1920x1080")))
+		m.window.Close()
+	}
+	return errors.Join(append(errs, useLanguage(i18n.English))...)
 }

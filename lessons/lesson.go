@@ -163,6 +163,9 @@ type Step struct {
 	// Arrows draws the sowing direction on the step's board: arrows
 	// between the hole names (a lesson file's "arrows: true").
 	Arrows bool
+	// Marks are the arrows and circles drawn on the step's board when it
+	// shows (a lesson file's "marks: [S3->N2, circle N5 red]").
+	Marks []Mark
 	// Endless marks a demo whose move is endless on purpose (the lesson on
 	// endless sowings); every other demo move is legal.
 	Endless bool

@@ -151,7 +151,7 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		"colon in text":   {lesson("  - kind: text\n    text: a: b\n"), "02-relay.yaml:6: YAML: mapping values are not allowed in this context (a colon and a space inside a value: write the text as a block, \"|\" then the text indented on the lines below)"},
 		"unknown top key": {"id: x\ntitel: X\n", "02-relay.yaml:2: unknown key \"titel\": a lesson takes id, title, summary, steps"},
 		"unknown step key": {lesson(yourMoveStep + "    sucess: s\n"),
-			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success, wrong, arrows"},
+			"02-relay.yaml:10: step 1: unknown key \"sucess\": a your-move step takes kind, text, position, accept, success, wrong, arrows, marks"},
 		"missing key":        {lesson("  - kind: your-move\n    text: t\n    position: " + start + "\n    accept: S1\n"), "02-relay.yaml:5: step 1: success is missing"},
 		"missing lesson key": {"id: x\ntitle: X\nsteps:\n" + yourMoveStep, "02-relay.yaml:1: summary is missing"},
 		"unknown kind":       {lesson("  - kind: quiz\n"), "02-relay.yaml:5: step 1: kind: \"quiz\": expected text, demo, your-move, predict or puzzle"},

@@ -57,11 +57,11 @@ func (p *parser) lesson(root *yaml.Node, l *Lesson) {
 // stepKeys lists the keys each step kind takes; required ones come first,
 // up to the count in stepRequired.
 var stepKeys = map[StepKind][]string{
-	TextStep:     {"kind", "text", "position", "arrows"},
-	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless", "arrows"},
-	YourMoveStep: {"kind", "text", "position", "accept", "success", "wrong", "arrows"},
-	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal", "arrows"},
-	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme", "arrows"},
+	TextStep:     {"kind", "text", "position", "arrows", "marks"},
+	DemoStep:     {"kind", "position", "move", "text", "pauses", "endless", "arrows", "marks"},
+	YourMoveStep: {"kind", "text", "position", "accept", "success", "wrong", "arrows", "marks"},
+	PredictStep:  {"kind", "text", "position", "move", "ask", "answer", "reveal", "arrows", "marks"},
+	PuzzleStep:   {"kind", "id", "text", "position", "goal", "solution", "level", "success", "hints", "theme", "arrows", "marks"},
 }
 
 var stepRequired = map[StepKind]int{TextStep: 2, DemoStep: 3, YourMoveStep: 5, PredictStep: 5, PuzzleStep: 8}
@@ -113,6 +113,13 @@ func (p *parser) step(n *yaml.Node, num int, lessonID string) *Step {
 	}
 	if f, ok := fs["arrows"]; ok {
 		s.Arrows, _ = p.boolean(f, where)
+	}
+	if f, ok := fs["marks"]; ok {
+		if _, board := fs["position"]; !board {
+			p.errorf(f.line, join(where, "marks"), "marks are drawn on the step's board, but this step has no position")
+		} else {
+			s.Marks, _ = p.marks(f, where)
+		}
 	}
 	switch kind {
 	case DemoStep:

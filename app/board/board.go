@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -74,7 +75,8 @@ func (s State) marks() [engine.HoleCount]bool {
 // Board is the wooden Walak-pussa board: two rows of seven holes with their
 // seeds, counts and names, a reserve tray for each player, the side to move,
 // and the outlines and hand badge a move's animation needs. Tapping a hole
-// calls OnTapped.
+// calls OnTapped. A right-drag from hole to hole draws an arrow, a right
+// click on a hole a circle, again to rub it out (input.go).
 type Board struct {
 	widget.BaseWidget
 	// OnTapped is called with the hole tapped; taps between holes are ignored.
@@ -85,6 +87,13 @@ type Board struct {
 	state              State
 	// direction shows the sowing direction whatever the state.
 	direction bool
+	// marks are the arrows and circles drawn on the board (SetMarks);
+	// pen is the one being drawn with the right button, nil when none;
+	// rightPressed is set by a right-button MouseDown, so that the
+	// TappedSecondary after it draws nothing more.
+	marks        []Mark
+	pen          *Mark
+	rightPressed bool
 }
 
 // New returns a board showing state.
@@ -99,7 +108,12 @@ func New(state State) *Board {
 func (b *Board) State() State { return copyState(b.state) }
 
 // SetState shows state; only the parts that differ from before are redrawn.
+// A state of another moment (the next event, step or move: see sameMoment)
+// rubs out the marks drawn.
 func (b *Board) SetState(state State) {
+	if !sameMoment(b.state, state) {
+		b.marks = nil
+	}
 	b.state = copyState(state)
 	b.Refresh()
 }
@@ -189,10 +203,14 @@ type boardRenderer struct {
 	direction bool
 	hand      *canvas.Circle
 	handCount *canvas.Text
-	objects   []fyne.CanvasObject
-	shown     State
-	drawn     bool
-	nameColor color.Color
+	// markLayer holds the shapes of the marks drawn, rebuilt when they
+	// change; shownMarks are the marks it shows.
+	markLayer  *fyne.Container
+	shownMarks []Mark
+	objects    []fyne.CanvasObject
+	shown      State
+	drawn      bool
+	nameColor  color.Color
 }
 
 // grainLines are the heights of the wood's grain lines, as fractions of the
@@ -218,6 +236,12 @@ func (r *boardRenderer) build() {
 	}
 	for h := range r.holes {
 		r.buildHole(&r.holes[h], engine.Hole(h))
+	}
+	r.markLayer = container.NewWithoutLayout()
+	r.add(r.markLayer)
+	for h := range r.holes {
+		s := &r.holes[h]
+		r.add(s.badge, s.count, s.name)
 	}
 	for i := range r.cords {
 		r.cords[i] = &canvas.Line{StrokeColor: palette.cord}
@@ -263,7 +287,7 @@ func (r *boardRenderer) buildHole(s *holeShapes, h engine.Hole) {
 	s.badge = &canvas.Circle{FillColor: palette.badge, StrokeColor: palette.frame}
 	s.count = &canvas.Text{Color: palette.badgeText, TextStyle: fyne.TextStyle{Bold: true}}
 	s.name = &canvas.Text{Text: h.String(), TextStyle: fyne.TextStyle{Bold: true}}
-	r.add(s.mark, s.trail, s.current, s.badge, s.count, s.name)
+	r.add(s.mark, s.trail, s.current)
 }
 
 func (r *boardRenderer) buildSeeds(seeds []seedShape) {
@@ -319,6 +343,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	r.hand.StrokeWidth = cell * 0.035
 	r.handCount.TextSize = cell * 0.24
+	r.markLayer.Resize(size)
 	r.draw(true)
 }
 
@@ -419,6 +444,9 @@ func (r *boardRenderer) draw(full bool) {
 		r.drawHand(s.Current, s.Hand)
 	}
 	r.drawDebugMarks(s, full)
+	if marks := r.board.shownMarks(); full || !slices.Equal(marks, r.shownMarks) {
+		r.drawMarks(marks)
+	}
 	r.shown, r.drawn = copyState(s), true
 }
 

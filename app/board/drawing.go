@@ -8,6 +8,9 @@ import "fyne.io/fyne/v2"
 // only where a shape changed.
 type Drawing struct {
 	renderer *boardRenderer
+	// shapes are the renderer's shapes but the mark layer: a picture shows
+	// no marks drawn by hand.
+	shapes []fyne.CanvasObject
 }
 
 // NewDrawing returns the shapes of a board showing state, laid out at size.
@@ -15,7 +18,13 @@ func NewDrawing(state State, size fyne.Size) *Drawing {
 	r := &boardRenderer{board: New(state)}
 	r.build()
 	r.Layout(size)
-	return &Drawing{renderer: r}
+	var shapes []fyne.CanvasObject
+	for _, o := range r.Objects() {
+		if o != r.markLayer {
+			shapes = append(shapes, o)
+		}
+	}
+	return &Drawing{renderer: r, shapes: shapes}
 }
 
 // SetState shows state; only the shapes whose part of it changed move.
@@ -25,5 +34,6 @@ func (d *Drawing) SetState(state State) {
 }
 
 // Objects returns every shape, back to front, the hidden ones included,
-// placed relative to the board's top-left corner.
-func (d *Drawing) Objects() []fyne.CanvasObject { return d.renderer.Objects() }
+// placed relative to the board's top-left corner; the marks a Board draws
+// (SetMarks) are not among them.
+func (d *Drawing) Objects() []fyne.CanvasObject { return d.shapes }

@@ -17,6 +17,9 @@ type boardPalette struct {
 	cord, tagText, tagBack          color.Color
 	breakpoint, breakpointEdge      color.Color
 	hand, handEdge, handText        color.Color
+	// marks are the colours of the arrows and circles drawn on the board,
+	// indexed by MarkColor: translucent, so seeds show through.
+	marks [markColorCount]color.Color
 }
 
 // palette is the board's one palette.
@@ -55,4 +58,10 @@ var palette = boardPalette{
 	hand:           color.NRGBA{0xff, 0xd0, 0x40, 0xff},
 	handEdge:       color.NRGBA{0x3a, 0x1c, 0x08, 0xff},
 	handText:       color.NRGBA{0x2a, 0x12, 0x04, 0xff},
+	marks: [markColorCount]color.Color{
+		Green:  color.NRGBA{0x3c, 0xd0, 0x5a, 0xc8},
+		Red:    color.NRGBA{0xff, 0x3c, 0x3c, 0xc8},
+		Blue:   color.NRGBA{0x4a, 0x9a, 0xff, 0xd0},
+		Yellow: color.NRGBA{0xff, 0xe4, 0x30, 0xc8},
+	},
 }

@@ -38,7 +38,7 @@ func TestLessonsCheckNamesFileAndLineOfEachError(t *testing.T) {
 	assert.Equal(t, "walakpussa: lessons check: 3 errors found\n", errOut)
 	assert.Equal(t, strings.Join([]string{
 		`02-relay.yaml:7: step 1: position: 13 holes given, 14 expected`,
-		`02-relay.yaml:10: step 1: unknown key "captin": a predict step takes kind, text, position, move, ask, answer, reveal, arrows`,
+		`02-relay.yaml:10: step 1: unknown key "captin": a predict step takes kind, text, position, move, ask, answer, reveal, arrows, marks`,
 		`03-syntax.yaml:2: YAML: did not find expected node content`,
 		`3 lessons, 1 step, 0 puzzles, 3 errors`,
 		`de: 0 of 1 steps translated, 0 out of date`,

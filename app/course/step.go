@@ -79,6 +79,7 @@ type stepView struct {
 func newStepView(step *lessons.Step, env stepEnv) *stepView {
 	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), caption: ui.Markdown(""),
 		controls: container.NewHBox(), extra: container.NewHBox(), judging: engine.NoHole}
+	defer v.showMarks()
 	intro := ui.Markdown(step.Text)
 	var stage fyne.CanvasObject
 	switch step.Kind {

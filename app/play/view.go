@@ -303,3 +303,14 @@ func joinLines(a, b string) string {
 	}
 	return a + "\n" + b
 }
+
+// StartFrom starts a new round from position p against opponent level:
+// 0 for two people at this computer, 1..search.Levels for the computer
+// playing North. The game in progress is dropped.
+func (v *GameView) StartFrom(p engine.Position, level int) {
+	v.FinishAnimation()
+	v.game = engine.NewGame(v.game.Rules(), p)
+	v.stopThinking()
+	v.SetLevel(level)
+	v.settle(i18n.L("A new game from the position set up in the editor."))
+}

@@ -333,3 +333,23 @@ func TestAnyKeySkipsTheMoveBeingSown(t *testing.T) {
 	assert.False(t, v.Animating(), "the move is shown at its end")
 	assert.Equal(t, v.Game().Position().Board, v.board.State().Board)
 }
+
+func TestStartFromPlaysANewRoundFromAPositionAgainstTheOpponentChosen(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s1)
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	p, err := engine.ParsePosition("0,0,2,0,0,0,1/0,3,0,0,1,0,0 N 20:29")
+	require.NoError(t, err)
+	v.StartFrom(p, 2)
+	assert.Equal(t, p, v.Game().Position())
+	assert.Empty(t, v.Game().Moves(), "the game before is dropped")
+	assert.Equal(t, 2, v.computer.selector.SelectedIndex())
+	assert.Len(t, pending, 1, "North to move: the computer starts thinking")
+	assert.Equal(t, board.AtRest(p), v.board.State())
+
+	v.StartFrom(engine.Start(), 0)
+	assert.Equal(t, 0, v.computer.selector.SelectedIndex(), "two people")
+	assert.Equal(t, "South to move", v.turn.Text)
+}
