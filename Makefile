@@ -17,8 +17,9 @@ BIN := $(BUILD)/walakpussa
 BUILD_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 # Packages for the real-window test: a virtual X server, a software GL
-# driver, window tools and ImageMagick for the screenshot.
-TEST_PACKAGES := xvfb libgl1-mesa-dri x11-utils xdotool imagemagick
+# driver, window tools and ImageMagick for the screenshot; poppler's tools
+# to read the printed worksheets back.
+TEST_PACKAGES := xvfb libgl1-mesa-dri x11-utils xdotool imagemagick poppler-utils
 
 .PHONY: run build test deps test-deps vet unit property lessons smoke screenshots bench clean
 
@@ -43,9 +44,10 @@ vet:
 	CGO_ENABLED=0 go vet -tags ci ./...
 
 # Unit tests and headless UI tests (Fyne's test driver, -tags ci) with the
-# race detector.
+# race detector. WALAK_REQUIRE_TOOLS makes the tests that need an outside
+# tool (pdfinfo, pdffonts, pdftotext) fail when it is missing, not skip.
 unit:
-	CGO_ENABLED=1 go test -race -tags ci -count=1 ./...
+	WALAK_REQUIRE_TOOLS=1 CGO_ENABLED=1 go test -race -tags ci -count=1 ./...
 
 # The engine's property tests at full scale (a million random positions)
 # and the computer's strength matches, which the race detector makes too slow.

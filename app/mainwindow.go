@@ -84,6 +84,7 @@ func (m *mainWindow) build() {
 	m.puzzles = course.NewPuzzlesView(rules, m.store, m.lessons.Course())
 	m.puzzles.OnDebug = m.debugMove
 	m.lessons.OnCourse = m.puzzles.SetCourse
+	m.wireWorksheets()
 	m.playTab = container.NewTabItemWithIcon(i18n.L("Play"), theme.GridIcon(), m.game.Content())
 	m.debugTab = container.NewTabItemWithIcon(i18n.L("Debugger"), theme.SearchIcon(), m.debugger.Content())
 	m.lessonTab = container.NewTabItemWithIcon(i18n.L("Lessons"), theme.DocumentIcon(), m.lessons.Content())

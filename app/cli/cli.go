@@ -40,6 +40,7 @@ func commands(openApp func(app.Start) error) []command {
 			func(args []string, _, _ io.Writer) error { return runOpenCourse("puzzle", args, openApp) }},
 		{"export", "export [--position POS] MOVE --gif FILE | --png FILE [--event K]", i18n.F("save MOVE as an animated GIF, or one event as a PNG"), runExport},
 		{"lessons", "lessons check [DIR]", i18n.F("check lesson files (the built-in course when DIR is left out)"), runLessons},
+		{"worksheet", "worksheet [--lang L] [--paper a4|letter] (--puzzles ID,ID,… | --lesson ID | --position POS --move M) --out FILE.pdf", i18n.F("print a puzzle sheet with its answer key, a lesson handout or a move strip as a PDF"), runWorksheet},
 		{"puzzles", "puzzles generate [--count N] [--seed S] [--out FILE]", i18n.F("mine puzzles with one solution from random games"), runPuzzles},
 	}
 }

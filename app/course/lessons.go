@@ -31,6 +31,9 @@ type LessonsView struct {
 	OnDebug func(engine.Position, engine.Hole)
 	// OnCourse is called after a course is loaded, for the puzzles view.
 	OnCourse func(*lessons.Course)
+	// OnHandout, when set, prints the lesson open as a handout (the
+	// Handout… button, shown only then, calls it with the lesson's id).
+	OnHandout func(lessonID string)
 
 	window fyne.Window
 	rules  engine.Rules
@@ -55,6 +58,8 @@ type LessonsView struct {
 	holder   *fyne.Container
 	back     *widget.Button
 	next     *widget.Button
+	handout  *widget.Button
+	printing *fyne.Container // holds handout; hidden while presenting
 	content  fyne.CanvasObject
 	// chrome is what the presentation mode hides: the tool bar and the
 	// outline.
@@ -87,6 +92,7 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
 	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.Forward)
 	restart := widget.NewButtonWithIcon(i18n.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
+	v.handout = widget.NewButtonWithIcon(i18n.L("Handout…"), theme.DocumentPrintIcon(), v.printHandout)
 	v.buildOutline()
 	open := widget.NewButtonWithIcon(i18n.L("Open folder…"), theme.FolderOpenIcon(), v.chooseFolder)
 	reload := widget.NewButtonWithIcon(i18n.L("Reload"), theme.ViewRefreshIcon(), v.Reload)
@@ -98,13 +104,16 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	// Next keeps its size, and the buttons after it their place, on a
 	// lesson's last step, where it says Next lesson.
 	next := ui.KeepWidth(v.next, theme.NavigateNextIcon(), i18n.L("Next"), i18n.L("Next lesson"))
-	nav := container.NewHBox(v.back, next, restart, v.counter)
+	// The Handout… button shows when OnHandout is set (see Content), in a
+	// box the presentation mode hides.
+	v.printing = container.NewStack(v.handout)
+	nav := container.NewBorder(nil, nil, container.NewHBox(v.back, next, restart, v.counter), v.printing)
 	lesson := container.NewBorder(container.NewVBox(v.title, v.message), container.NewPadded(nav), nil, nil, v.holder)
 	split := container.NewHSplit(v.outline, container.NewPadded(lesson))
 	split.Offset = 0.28
 	toolbar := container.NewPadded(tools)
 	v.content = container.NewBorder(toolbar, nil, nil, nil, split)
-	v.chrome = ui.Chrome{toolbar, v.outline}
+	v.chrome = ui.Chrome{toolbar, v.outline, v.printing}
 	store.watch(v, func() { v.updateMessage(); v.outline.Refresh() })
 	// The built-in course is embedded and loads, checked, in under 0.1 s,
 	// before the window is on the screen: it loads here at once, so that the
@@ -122,8 +131,23 @@ func (v *LessonsView) SetTempo(t stepper.Tempo) {
 	}
 }
 
-// Content returns the view's widgets.
-func (v *LessonsView) Content() fyne.CanvasObject { return v.content }
+// Content returns the view's widgets, with the Handout… button when
+// OnHandout is set.
+func (v *LessonsView) Content() fyne.CanvasObject {
+	if v.OnHandout == nil {
+		v.handout.Hide()
+	} else {
+		v.handout.Show()
+	}
+	return v.content
+}
+
+// printHandout hands the lesson open to OnHandout.
+func (v *LessonsView) printHandout() {
+	if v.OnHandout != nil && v.lesson != nil && !v.lesson.Broken() {
+		v.OnHandout(v.lesson.ID)
+	}
+}
 
 // SetPresenting hides the tool bar and the outline, so that the step
 // fills the screen, for the presentation mode; false shows them again.

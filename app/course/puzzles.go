@@ -27,6 +27,10 @@ import (
 type PuzzlesView struct {
 	// OnDebug, when set, opens the debugger on a move.
 	OnDebug func(engine.Position, engine.Hole)
+	// OnWorksheet, when set, prints the puzzles the filters show as a
+	// worksheet (the Worksheet… button, shown only then, calls it with
+	// their ids).
+	OnWorksheet func(ids []string)
 
 	rules  engine.Rules
 	store  *ProgressStore
@@ -46,6 +50,7 @@ type PuzzlesView struct {
 	rating  *widget.Label
 	warning *widget.Label
 	list    *widget.List
+	print   *widget.Button
 	title   *widget.Label
 	holder  *fyne.Container
 	content fyne.CanvasObject
@@ -110,7 +115,8 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Theme")), v.theme,
 		widget.NewLabel(i18n.L("Level")), v.level)
 	trainer := container.NewVBox(container.NewGridWithColumns(2, next, daily), v.rating)
-	left := container.NewBorder(container.NewVBox(trainer, filters, v.unsolved, v.solved), v.warning, nil, nil, v.list)
+	v.print = widget.NewButtonWithIcon(i18n.L("Worksheet…"), theme.DocumentPrintIcon(), v.printWorksheet)
+	left := container.NewBorder(container.NewVBox(trainer, filters, container.NewBorder(nil, nil, nil, v.print, v.unsolved), v.solved), v.warning, nil, nil, v.list)
 	right := container.NewBorder(v.title, nil, nil, nil, v.holder)
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.3
@@ -141,8 +147,28 @@ func (v *PuzzlesView) updateWarning() {
 	}
 }
 
-// Content returns the view's widgets.
-func (v *PuzzlesView) Content() fyne.CanvasObject { return v.content }
+// Content returns the view's widgets, with the Worksheet… button when
+// OnWorksheet is set.
+func (v *PuzzlesView) Content() fyne.CanvasObject {
+	if v.OnWorksheet == nil {
+		v.print.Hide()
+	} else {
+		v.print.Show()
+	}
+	return v.content
+}
+
+// printWorksheet hands the puzzles shown to OnWorksheet.
+func (v *PuzzlesView) printWorksheet() {
+	if v.OnWorksheet == nil || len(v.shown) == 0 {
+		return
+	}
+	ids := make([]string, len(v.shown))
+	for i, p := range v.shown {
+		ids[i] = p.ID
+	}
+	v.OnWorksheet(ids)
+}
 
 // SetPresenting hides the list of puzzles and its filters, so that the
 // puzzle fills the screen, for the presentation mode; false shows them

@@ -71,6 +71,13 @@ func (v *DebuggerView) Menu(before func()) *fyne.Menu {
 		item.Shortcut = c.shortcut
 		items = append(items, item)
 	}
+	if v.OnPrint != nil {
+		items = append(items, fyne.NewMenuItem(i18n.L("Print move…"), func() {
+			before()
+			trace := v.play.Player.Trace()
+			v.OnPrint(trace.Start, trace.Move)
+		}))
+	}
 	return fyne.NewMenu(i18n.L("Debug"), items...)
 }
 

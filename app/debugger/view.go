@@ -33,6 +33,9 @@ type DebuggerView struct {
 	// GamePosition, when set, gives the position of the game being played,
 	// for the From game button.
 	GamePosition func() engine.Position
+	// OnPrint, when set, prints the move loaded as a worksheet (a Debug
+	// menu item, "Print move…", calls it).
+	OnPrint func(p engine.Position, h engine.Hole)
 
 	window fyne.Window
 	rules  engine.Rules

@@ -379,3 +379,22 @@ func TestDebuggingATypedMoveLetsTheKeysStepAtOnce(t *testing.T) {
 	v.source.position.OnSubmitted(v.source.position.Text)
 	assert.Equal(t, v.source.position, w.Canvas().Focused(), "a position to correct keeps the focus")
 }
+
+func TestPrintMoveIsInTheDebugMenuOnlyWhenWired(t *testing.T) {
+	v, _, _ := newTestDebugger(t)
+	require.NoError(t, v.OpenText(necklace, "N5"))
+	for _, item := range v.Menu(func() {}).Items {
+		assert.NotEqual(t, "Print move…", item.Label)
+	}
+	var pos engine.Position
+	var move engine.Hole
+	v.OnPrint = func(p engine.Position, h engine.Hole) { pos, move = p, h }
+	shown := 0
+	items := v.Menu(func() { shown++ }).Items
+	last := items[len(items)-1]
+	require.Equal(t, "Print move…", last.Label)
+	last.Action()
+	assert.Equal(t, necklace, pos.String())
+	assert.Equal(t, "N5", move.String())
+	assert.Equal(t, 1, shown, "the debugger comes to the front first")
+}
