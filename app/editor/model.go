@@ -141,24 +141,20 @@ func (m *Model) CanUndo() bool { return len(m.undo) > 0 }
 func (m *Model) CanRedo() bool { return len(m.redo) > 0 }
 
 // Undo takes the last change back; it reports whether there was one.
-func (m *Model) Undo() bool {
-	if len(m.undo) == 0 {
-		return false
-	}
-	m.redo = append(m.redo, m.pos)
-	m.pos = m.undo[len(m.undo)-1]
-	m.undo = m.undo[:len(m.undo)-1]
-	return true
-}
+func (m *Model) Undo() bool { return m.travel(&m.undo, &m.redo) }
 
 // Redo makes the last change undone again; it reports whether there was
 // one.
-func (m *Model) Redo() bool {
-	if len(m.redo) == 0 {
+func (m *Model) Redo() bool { return m.travel(&m.redo, &m.undo) }
+
+// travel goes back to the last position of from, keeping the one shown on
+// to; it reports whether from held one.
+func (m *Model) travel(from, to *[]engine.Position) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	m.undo = append(m.undo, m.pos)
-	m.pos = m.redo[len(m.redo)-1]
-	m.redo = m.redo[:len(m.redo)-1]
+	*to = append(*to, m.pos)
+	m.pos = (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
 	return true
 }
