@@ -132,9 +132,20 @@ func (m *mainWindow) stopPresenting() {
 	m.window.SetFullScreen(false)
 	m.restyle()
 	m.window.Resize(p.restore)
-	// The GL driver may draw the old frame at the new size until something
-	// moves: draw the window again once it has its size.
-	ui.After(100*time.Millisecond, func() { fyne.Do(m.tabs.Refresh) })
+	// The window manager may apply the full screen's end after the resize,
+	// and the GL driver may draw the old frame at the new size until
+	// something moves: give the window its size again once it has left
+	// the full screen, and draw it.
+	for _, wait := range []time.Duration{100 * time.Millisecond, 500 * time.Millisecond} {
+		ui.After(wait, func() {
+			fyne.Do(func() {
+				if m.present == nil {
+					m.window.Resize(p.restore)
+					m.tabs.Refresh()
+				}
+			})
+		})
+	}
 }
 
 // presentKey does what key does in presentation mode; keys it has no use

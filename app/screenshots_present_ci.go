@@ -13,7 +13,8 @@ import (
 
 // presentScene shows the presentation mode at 1920x1080, under
 // dir/present, in the dark and the projector theme, in English and
-// German: a lesson's step, the debugger on a necklace, and a game.
+// German: a lesson's step, the debugger on a necklace, and a game; and the
+// window as usual in each theme.
 func (s *shooter) presentScene() error {
 	var errs []error
 	for _, code := range []string{i18n.English, "de"} {
@@ -42,6 +43,7 @@ func (s *shooter) presentShots(prefix string, l ui.Look) error {
 	var errs []error
 	errs = append(errs, m.openLesson("relay"))
 	m.lessons.Forward()
+	errs = append(errs, s.save(m.window, readmeSize, filepath.Join("present", prefix+"-window")))
 	errs = append(errs, shot("lesson"))
 	errs = append(errs, m.debugger.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"))
 	m.debugger.ToEnd()

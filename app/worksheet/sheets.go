@@ -212,7 +212,7 @@ func lapCaption(lap engine.LapSummary, last bool) string {
 		sown = i18n.L("The one seed lifted from {{.From}} falls into {{.First}}.", data)
 	}
 	if lap.Relay && !last {
-		return sown + " " + i18n.L("The next hole, {{.Next}}, holds {{.NextSeeds}}: they are lifted and sown on (double ring).", data)
+		return sown + " " + i18n.L("The next hole, {{.Next}}, holds {{.NextSeeds}}: it is lifted and sown on (double ring).", data)
 	}
 	return sown + " " + i18n.L("The next hole, {{.Next}}, is empty: a pussa. The sowing ends.", data)
 }
