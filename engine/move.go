@@ -61,13 +61,19 @@ func (r *Rules) check(p Position, h Hole) error {
 // Apply plays hole h for the side to move, without checking that the hole is
 // the mover's and holds seeds: the fast path for search and self-play. An
 // endless move returns p unchanged with Outcome.Endless set.
-func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) {
-	next := p
-	out := r.sow(&next, h, nil)
+func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) { return r.play(p, h, nil) }
+
+// play sows hole h for the side to move, credits him with the captures and
+// passes the turn; an endless move leaves p unchanged.
+func (r *Rules) play(p Position, h Hole, rec *recorder) (Position, Outcome) {
+	w, out := r.sow(pack(&p.Board), h, rec)
 	if out.Endless {
 		return p, out
 	}
-	return next, out
+	w.unpack(&p.Board)
+	p.Held[p.Turn] += out.Captured
+	p.Turn = p.Turn.Other()
+	return p, out
 }
 
 // Play checks and plays hole h for the side to move. It returns a *MoveError
