@@ -19,14 +19,23 @@ import (
 // the lap's origin in a lap state).
 type kernelBoard struct{ s, n uint64 }
 
+// kernelRun is a hand of k seeds (k < 14) sown from the hole after from:
+// the seeds it adds, and the hole after its last seed with that hole's word
+// and shift.
+type kernelRun struct {
+	add   kernelBoard
+	next  uint8
+	north bool
+	shift uint8
+}
+
 // kernelTables is everything the kernel looks up, in one block.
 type kernelTables struct {
-	run   [HoleCount][HoleCount]kernelBoard // run[from][k]: one seed in each of the k holes after from
-	end   [HoleCount][HoleCount]uint8       // end[from][k]: the hole k holes after from
-	unit  [HoleCount]kernelBoard            // unit[h]: one seed in hole h
-	shift [HoleCount]uint8                  // shift[h]: the bit position of hole h in its word
-	next  [HoleCount]uint8                  // next[h]: (h+1) mod 14
-	all   kernelBoard                       // one seed in every hole
+	run   [HoleCount][HoleCount]kernelRun // run[from][k]: k seeds sown after from
+	unit  [HoleCount]kernelBoard          // unit[h]: one seed in hole h
+	shift [HoleCount]uint8                // shift[h]: the bit position of hole h in its word
+	next  [HoleCount]uint8                // next[h]: (h+1) mod 14
+	all   kernelBoard                     // one seed in every hole
 }
 
 var kernel = func() (t kernelTables) {
@@ -43,35 +52,44 @@ var kernel = func() (t kernelTables) {
 	}
 	for from := range HoleCount {
 		h := from
-		t.end[from][0] = uint8(from)
-		for k := 1; k < HoleCount; k++ {
-			h = (h + 1) % HoleCount
-			t.run[from][k] = kernelBoard{t.run[from][k-1].s + t.unit[h].s, t.run[from][k-1].n + t.unit[h].n}
-			t.end[from][k] = uint8(h)
+		for k := range HoleCount {
+			if k > 0 {
+				h = (h + 1) % HoleCount
+				prev := t.run[from][k-1].add
+				t.run[from][k].add = kernelBoard{prev.s + t.unit[h].s, prev.n + t.unit[h].n}
+			}
+			next := (h + 1) % HoleCount
+			t.run[from][k].next, t.run[from][k].north, t.run[from][k].shift = uint8(next), next >= RowLength, t.shift[next]
 		}
 	}
 	return t
 }()
 
-// get returns the seeds in hole h.
-func (b kernelBoard) get(h uint8) uint64 {
+// at returns the seeds of the hole at shift in n (when north) or s.
+func (b kernelBoard) at(north bool, shift uint8) uint64 {
 	word := b.s
-	if h >= RowLength {
+	if north {
 		word = b.n
 	}
-	return word >> kernel.shift[h] & 0xff
+	return word >> (shift & 63) & 0xff
 }
 
-// clear empties hole h.
-func (b kernelBoard) clear(h uint8) kernelBoard {
-	mask := uint64(0xff) << kernel.shift[h]
-	if h >= RowLength {
+// clearAt empties the hole at shift in n (when north) or s.
+func (b kernelBoard) clearAt(north bool, shift uint8) kernelBoard {
+	mask := uint64(0xff) << (shift & 63)
+	if north {
 		b.n &^= mask
 	} else {
 		b.s &^= mask
 	}
 	return b
 }
+
+// get returns the seeds in hole h.
+func (b kernelBoard) get(h uint8) uint64 { return b.at(h >= RowLength, kernel.shift[h]) }
+
+// clear empties hole h.
+func (b kernelBoard) clear(h uint8) kernelBoard { return b.clearAt(h >= RowLength, kernel.shift[h]) }
 
 // kernelSow plays the move from origin on b; ok is false for an endless
 // move. It returns the board after the sowing and the capture, the seeds
@@ -90,19 +108,17 @@ func kernelSow(b kernelBoard, origin uint8) (after kernelBoard, captured uint64,
 		if lap == nextSave {
 			saved, nextSave = state, nextSave*2
 		}
-		var last uint8
-		if hand < HoleCount-1 {
-			mask := kernel.run[from][hand]
-			b.s, b.n = b.s+mask.s, b.n+mask.n
-			last = kernel.end[from][hand]
+		var run *kernelRun
+		if hand < HoleCount {
+			run = &kernel.run[from][hand]
+			b.s, b.n = b.s+run.add.s, b.n+run.add.n
 		} else {
 			full, rest := hand/HoleCount, hand%HoleCount
-			mask := kernel.run[from][rest]
-			b.s, b.n = b.s+mask.s+full*kernel.all.s, b.n+mask.n+full*kernel.all.n
-			last = kernel.end[from][rest]
+			run = &kernel.run[from][rest]
+			b.s, b.n = b.s+run.add.s+full*kernel.all.s, b.n+run.add.n+full*kernel.all.n
 		}
-		next := kernel.next[last]
-		hand = b.get(next)
+		next := run.next
+		hand = b.at(run.north, run.shift)
 		if hand == 0 {
 			target := kernel.next[next]
 			for {
@@ -123,7 +139,7 @@ func kernelSow(b kernelBoard, origin uint8) (after kernelBoard, captured uint64,
 		if lap == DefaultLapCap {
 			return b, 0, 0, 0, false
 		}
-		b = b.clear(next)
+		b = b.clearAt(run.north, run.shift)
 		from = next
 		lap++
 	}

@@ -54,7 +54,7 @@ func (w packed) seeds(north bool, shift uint8) int {
 	if north {
 		word = w.n
 	}
-	return int(word>>shift) & 0xff
+	return int(word>>(shift&63)) & 0xff
 }
 
 // get returns the seeds in hole h.
@@ -62,17 +62,14 @@ func (w packed) get(h Hole) int { return w.seeds(h >= RowLength, holeShift[h]) }
 
 // take empties hole h and returns the new board and the seeds taken.
 func (w packed) take(h Hole) (packed, int) {
-	mask := uint64(0xff) << holeShift[h]
-	if h >= RowLength {
-		return packed{w.s, w.n &^ mask}, int(w.n&mask) >> holeShift[h]
-	}
-	return packed{w.s &^ mask, w.n}, int(w.s&mask) >> holeShift[h]
+	north, shift := h >= RowLength, holeShift[h]
+	return w.cleared(north, shift), w.seeds(north, shift)
 }
 
 // cleared returns the board with the hole at shift in North's word (when
 // north) or South's emptied.
 func (w packed) cleared(north bool, shift uint8) packed {
-	mask := uint64(0xff) << shift
+	mask := uint64(0xff) << (shift & 63)
 	if north {
 		return packed{w.s, w.n &^ mask}
 	}
