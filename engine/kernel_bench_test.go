@@ -3,7 +3,9 @@ package engine
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 )
 
 // This file holds the reference the engine's speed is measured against: a
@@ -301,4 +303,30 @@ func BenchmarkKernelPlayoutFromStart(b *testing.B) {
 	for b.Loop() {
 		kernelPlayout(Start(), rng)
 	}
+}
+
+// BenchmarkKernelRatio measures the engine against the kernel side by side:
+// each op plays a block of rounds from the start with Playout, then the
+// same rounds (the same seeds) with the kernel, timing each block. It
+// reports the median of the blocks' time ratios, engine over kernel: on a
+// shared machine the two blocks of a pair meet the same load, and the
+// median leaves out the pairs a preemption fell into.
+func BenchmarkKernelRatio(b *testing.B) {
+	const rounds = 32
+	rules := Standard()
+	forEngine, forKernel := rand.New(rand.NewPCG(3, 4)), rand.New(rand.NewPCG(3, 4))
+	var ratios []float64
+	for b.Loop() {
+		began := time.Now()
+		for range rounds {
+			rules.Playout(Start(), forEngine)
+		}
+		between := time.Now()
+		for range rounds {
+			kernelPlayout(Start(), forKernel)
+		}
+		ratios = append(ratios, float64(between.Sub(began))/float64(time.Since(between)))
+	}
+	slices.Sort(ratios)
+	b.ReportMetric(ratios[len(ratios)/2], "engine/kernel")
 }
