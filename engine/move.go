@@ -64,16 +64,18 @@ func (r *Rules) check(p Position, h Hole) error {
 func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) { return r.play(p, h, nil) }
 
 // play sows hole h for the side to move, credits him with the captures and
-// passes the turn; an endless move leaves p unchanged.
-func (r *Rules) play(p Position, h Hole, rec *recorder) (Position, Outcome) {
-	w, out := r.sow(pack(&p.Board), h, rec)
+// passes the turn; an endless move leaves p unchanged. The position after
+// the move is written straight into the result, field by field.
+func (r *Rules) play(p Position, h Hole, rec *recorder) (next Position, out Outcome) {
+	w := r.sow(pack(&p.Board), h, rec, &out)
 	if out.Endless {
 		return p, out
 	}
-	w.unpack(&p.Board)
-	p.Held[p.Turn] += out.Captured
-	p.Turn = p.Turn.Other()
-	return p, out
+	w.unpack(&next.Board)
+	next.Turn = p.Turn.Other()
+	next.Held = p.Held
+	next.Held[p.Turn] += out.Captured
+	return next, out
 }
 
 // Play checks and plays hole h for the side to move. It returns a *MoveError

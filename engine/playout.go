@@ -75,7 +75,7 @@ func (r *Rules) randomMove(w packed, turn Side, rng *rand.Rand) (next packed, ou
 	}
 	for n > 0 {
 		i := rng.IntN(n)
-		if next, out = r.sow(w, candidates[i], nil); !out.Endless {
+		if next = r.sow(w, candidates[i], nil, &out); !out.Endless {
 			return next, out, true
 		}
 		n--

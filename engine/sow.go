@@ -16,18 +16,19 @@ type Outcome struct {
 
 // sow plays the move from origin on board w: lift, sow, relay, end at the
 // empty hole (pussa), capture the chain. It returns the board after the
-// move; the caller credits the mover with Outcome.Captured and passes the
-// turn. It is the one sowing routine of the engine: the fast path calls it
+// move and writes the move's outcome to *out (through a pointer, so that
+// no caller copies it whole just after it was written field by field); the
+// caller credits the mover with out.Captured and passes the turn. It is the one sowing routine of the engine: the fast path calls it
 // with a nil recorder and sows each hand with one addition, Trace with a
 // recorder that drops the seeds one at a time and writes down every event.
 // When the sowing is endless the board returned is part-sown and the
 // outcome says Endless.
-func (r *Rules) sow(w packed, origin Hole, rec *recorder) (packed, Outcome) {
-	var out Outcome
+func (r *Rules) sow(w packed, origin Hole, rec *recorder, out *Outcome) packed {
+	*out = Outcome{}
 	w, hand := w.take(origin)
 	from, lap := origin, 1
 	if rec != nil {
-		rec.record(w, &out, Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
+		rec.record(w, out, Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
 	}
 	var saved packed // Brent's cycle detection: the state saved at lap 1, 2, 4, 8...
 	nextSave := 1
@@ -37,12 +38,14 @@ func (r *Rules) sow(w packed, origin Hole, rec *recorder) (packed, Outcome) {
 			state := w.tagged(uint8(from)) // the state at the start of the lap
 			if rec != nil {
 				if earlier, seen := rec.lapSeen(state, lap); seen {
-					rec.record(w, &out, Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
-					return w, Outcome{Endless: true}
+					rec.record(w, out, Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
+					*out = Outcome{Endless: true}
+					return w
 				}
 			}
 			if state == saved && lap > 1 {
-				return w, Outcome{Endless: true}
+				*out = Outcome{Endless: true}
+				return w
 			}
 			if lap == nextSave {
 				saved, nextSave = state, nextSave*2
@@ -59,7 +62,7 @@ func (r *Rules) sow(w packed, origin Hole, rec *recorder) (packed, Outcome) {
 			north, shift = next >= RowLength, holeShift[next]
 		}
 		if rec != nil {
-			rec.drops(r, w, from, hand, lap, &out)
+			rec.drops(r, w, from, hand, lap, out)
 		}
 		w = w.plus(mask)
 		out.Drops += hand
@@ -68,26 +71,27 @@ func (r *Rules) sow(w packed, origin Hole, rec *recorder) (packed, Outcome) {
 		}
 		if lap == r.LapCap {
 			if rec != nil {
-				rec.record(w, &out, Event{Kind: Endless, Hole: next, Lap: lap})
+				rec.record(w, out, Event{Kind: Endless, Hole: next, Lap: lap})
 			}
-			return w, Outcome{Endless: true}
+			*out = Outcome{Endless: true}
+			return w
 		}
 		w = w.cleared(north, shift)
 		from = next
 		lap++
 		if rec != nil {
-			rec.record(w, &out, Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
+			rec.record(w, out, Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
 		}
 	}
 	out.Laps = lap
 	if rec != nil {
-		rec.record(w, &out, Event{Kind: SowingEnd, Hole: next, Last: next.Prev(), Lap: lap})
+		rec.record(w, out, Event{Kind: SowingEnd, Hole: next, Last: next.Prev(), Lap: lap})
 	}
-	w = eatChain(w, next, &out, rec)
+	w = eatChain(w, next, out, rec)
 	if rec != nil {
-		rec.record(w, &out, Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
+		rec.record(w, out, Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
 	}
-	return w, out
+	return w
 }
 
 // eatChain captures beyond the empty hole pussa (pussa kanawā) and goes on
