@@ -62,9 +62,11 @@ vet:
 
 # Unit tests and headless UI tests (Fyne's test driver, -tags ci) with the
 # race detector. WALAK_REQUIRE_TOOLS makes the tests that need an outside
-# tool (pdfinfo, pdffonts, pdftotext) fail when it is missing, not skip.
+# tool (pdfinfo, pdffonts, pdftotext) fail when it is missing, not skip. The
+# timeout is Go's default of 10 minutes a package raised: the race detector
+# on a busy 2-core machine takes several minutes over the course's views.
 unit:
-	WALAK_REQUIRE_TOOLS=1 CGO_ENABLED=1 go test -race -tags ci -count=1 ./...
+	WALAK_REQUIRE_TOOLS=1 CGO_ENABLED=1 go test -race -tags ci -count=1 -timeout 30m ./...
 
 # The engine's property tests at full scale (a million random positions)
 # and the computer's strength matches, which the race detector makes too slow.
