@@ -86,6 +86,7 @@ func (v *GameView) computerToMove() bool {
 // it starts again.
 func (v *GameView) SetInFront(front bool) {
 	v.away = !front
+	v.showPreview()
 	if front {
 		v.maybeThink()
 		return
