@@ -14,13 +14,13 @@ import (
 // marks a teacher draws and the outlines of a move played, so that a
 // preview never passes for either.
 const (
-	previewLineCells    = 0.04 // the width of a preview's rings and dashes
-	previewDotCells     = 0.03 // the radius of the pussa's dots
-	previewInnerUnits   = 0.88 // the last seed's and the pussa's ring, in hole radii
-	previewOuterUnits   = 1.04 // a captured hole's dashed ring, in hole radii
-	previewWordCells    = 0.17 // the size of a preview's words
-	previewCaptureDash  = 16   // dashes around a captured hole
-	previewPussaDotRing = 14   // dots around the pussa
+	previewLineCells    = 0.045 // the width of a preview's rings and dashes
+	previewDotCells     = 0.03  // the radius of the pussa's dots
+	previewInnerUnits   = 0.88  // the last seed's and the pussa's ring, in hole radii
+	previewOuterUnits   = 0.98  // a captured hole's dashed ring, in hole radii
+	previewWordCells    = 0.17  // the size of a preview's words
+	previewCaptureDash  = 16    // dashes around a captured hole
+	previewPussaDotRing = 14    // dots around the pussa
 )
 
 // SetPreview shows faintly what a move would do: a ring and the word
