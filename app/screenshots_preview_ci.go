@@ -23,7 +23,8 @@ var previewGame = []string{"S6", "N2", "S4", "N1", "S3", "N1", "S1", "N2", "S7",
 
 // previewScene shows the Play tab previewing S3 of previewGame, the
 // pointer on it, under dir/preview: in English and German, in the dark
-// and the projector colour scheme, at the README's size and at 1920x1080.
+// and the projector colour scheme, at the README's size and at 1920x1080;
+// in English and the dark scheme also as the README's preview.png.
 func (s *shooter) previewScene() error {
 	var errs []error
 	for _, code := range []string{i18n.English, "de"} {
@@ -77,6 +78,9 @@ func (s *shooter) previewShots(prefix string, l ui.Look) error {
 		m.window.Resize(size)
 		b.MouseOut()
 		errs = append(errs, point(), s.save(m.window, size, filepath.Join("preview", fmt.Sprintf("%s-%.0fx%.0f", prefix, size.Width, size.Height))))
+	}
+	if prefix == i18n.English+"-"+ui.Dark.Name() {
+		errs = append(errs, point(), s.readme(m.window, "preview"))
 	}
 	return errors.Join(errs...)
 }
