@@ -73,6 +73,7 @@ func (v *GameView) SetLevel(level int) {
 		c.selector.SetSelectedIndex(level)
 	}
 	v.maybeThink()
+	v.showPreview()
 }
 
 // computerToMove reports whether the computer is to move now.

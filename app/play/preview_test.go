@@ -112,6 +112,10 @@ func TestNoPreviewOnTheComputersTurnAnOverGameAMoveShownOrAnotherTab(t *testing.
 	tapHole(v, s1)
 	pointAtHole(v, n3)
 	assertNoPreview(t, v, "the computer is to move")
+	v.SetLevel(0)
+	assertPreview(t, v, previewOf(t, v, n3), "two players: North's turn is a person's")
+	v.SetLevel(2)
+	assertNoPreview(t, v, "the computer plays North again")
 
 	v.SetLevel(0)
 	tapHole(v, n3)
