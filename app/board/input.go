@@ -106,9 +106,6 @@ func (b *Board) MouseOut() {
 	}
 }
 
-// Hovered returns the hole under the pointer, or engine.NoHole and false.
-func (b *Board) Hovered() (engine.Hole, bool) { return b.hovered, b.hovered.Valid() }
-
 // hover remembers h (engine.NoHole for none) as the hole under the pointer
 // and calls OnHover when it is another than before.
 func (b *Board) hover(h engine.Hole) {

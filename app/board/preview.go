@@ -21,8 +21,6 @@ type Preview struct {
 	// Captured are the holes the move captures, in the order it takes them:
 	// the pussa kanawā first, then the pearls of the necklace.
 	Captured []engine.Hole
-	// Seeds is the number of seeds the move captures.
-	Seeds int
 	// Endless reports a move whose sowing never ends, so it is not legal;
 	// Last and Pussa are then engine.NoHole and nothing is captured.
 	Endless bool
@@ -30,7 +28,7 @@ type Preview struct {
 
 // Equal reports whether p and q show the same.
 func (p Preview) Equal(q Preview) bool {
-	return p.Move == q.Move && p.Last == q.Last && p.Pussa == q.Pussa && p.Seeds == q.Seeds &&
+	return p.Move == q.Move && p.Last == q.Last && p.Pussa == q.Pussa &&
 		p.Endless == q.Endless && slices.Equal(p.Captured, q.Captured)
 }
 
@@ -50,7 +48,7 @@ func PreviewOf(rules engine.Rules, p engine.Position, h engine.Hole) (Preview, b
 	if err != nil {
 		return Preview{}, false
 	}
-	preview := Preview{Move: h, Last: engine.NoHole, Pussa: engine.NoHole, Seeds: t.Outcome.Captured}
+	preview := Preview{Move: h, Last: engine.NoHole, Pussa: engine.NoHole}
 	for _, e := range t.Events {
 		switch e.Kind {
 		case engine.SowingEnd:

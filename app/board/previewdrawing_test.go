@@ -48,8 +48,7 @@ func TestPointingAtHolesTellsOnHoverOnlyWhenTheHoleChanges(t *testing.T) {
 	b.MouseOut()
 	assert.Equal(t, []hoverEvent{{s1, true}, {s3, true}, {engine.NoHole, false}, {n5, true}, {engine.NoHole, false}}, *seen,
 		"a hole's count badge is part of it; leaving the holes or the board is told once")
-	_, ok := b.Hovered()
-	assert.False(t, ok)
+	assert.Equal(t, engine.NoHole, b.hovered)
 }
 
 func TestTheTestDriversPointerReachesOnHover(t *testing.T) {
