@@ -3,6 +3,9 @@ package board
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"walakpussa/app/internal/testkit"
 	"walakpussa/engine"
 )
@@ -50,5 +53,21 @@ func BenchmarkPreviewFromTheCache(b *testing.B) {
 	for b.Loop() {
 		cache.Of(rules, p, holes[i%len(holes)])
 		i++
+	}
+}
+
+// BenchmarkDrawingAPreview measures what pointing at a hole costs the
+// board: the preview of a seven-pearl necklace laid out as shapes, then
+// rubbed out.
+func BenchmarkDrawingAPreview(b *testing.B) {
+	test.NewTempApp(b)
+	position := testkit.Position(b, "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0")
+	board := New(AtRest(position))
+	board.Resize(fyne.NewSize(1100, 360))
+	test.WidgetRenderer(board)
+	p, _ := PreviewOf(engine.Standard(), position, n5)
+	for b.Loop() {
+		board.SetPreview(p)
+		board.ClearPreview()
 	}
 }
