@@ -99,6 +99,7 @@ func (m *mainWindow) build() {
 		m.game.SetInFront(tab == m.playTab)
 	}
 	m.applyTempo()
+	m.applyPreview()
 	m.game.AddShortcuts(w.Canvas())
 	m.addEditorShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
