@@ -214,7 +214,7 @@ func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move
 	})
 	played := slices.IndexFunc(values, func(v MoveValue) bool { return v.Move == move })
 	if played < 0 {
-		return m, sentence.Errorf("%v is not a legal move in %v", move, p)
+		return m, sentence.Errorf("%s cannot be played", move) // a game file never holds such a move
 	}
 	m.Before, m.Exact = -infinity, true
 	for _, v := range values {
