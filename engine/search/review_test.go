@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -324,4 +325,30 @@ func TestReviewOfAGameWithoutMoves(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, review.Moves)
 	assert.Equal(t, [2]PlayerReview{}, review.Players)
+}
+
+// BenchmarkReviewGame reviews a game of 41 moves between the computer's
+// levels 4 and 3 at a second a move (the command line's default), with the
+// endgame table of DefaultEndgameSeeds (loaded from the cache, or built
+// first): the time of a whole review and the share of moves proven.
+func BenchmarkReviewGame(b *testing.B) {
+	f, err := os.Open("testdata/review-41-moves.game")
+	require.NoError(b, err)
+	defer f.Close()
+	g, err := engine.LoadGame(f)
+	require.NoError(b, err)
+	eg, err := LoadOrBuildEndgame(g.Rules(), DefaultEndgameSeeds)
+	require.NoError(b, err)
+	exact, moves := 0, 0
+	for b.Loop() {
+		review, err := ReviewGame(context.Background(), g, ReviewOptions{MoveTime: time.Second, Endgame: eg}, nil)
+		require.NoError(b, err)
+		for _, m := range review.Moves {
+			if m.Exact {
+				exact++
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(exact)/float64(moves), "exact/move")
 }
