@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -18,5 +19,13 @@ func TestMain(m *testing.M) { testkit.Main(m) }
 func newTestMainWindow(t *testing.T) *mainWindow {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
-	return newMainWindow(test.NewTempApp(t), newEndgameLoader(0).get)
+	m := newMainWindow(test.NewTempApp(t), newEndgameLoader(0).get)
+	m.after = now
+	return m
+}
+
+// now runs f at once, on the test's goroutine, in place of a timer.
+func now(_ time.Duration, f func()) func() {
+	f()
+	return func() {}
 }

@@ -44,12 +44,15 @@ type mainWindow struct {
 	zoom float32
 	// present is the presentation mode, nil when the window is not in it.
 	present *presentation
+	// after schedules the window's own later work (the redraw after the
+	// full screen ends); tests run it at once.
+	after ui.Scheduler
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
-	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame}
+	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, after: ui.After}
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
 	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
@@ -96,6 +99,7 @@ func (m *mainWindow) build() {
 		m.game.SetInFront(tab == m.playTab)
 	}
 	m.applyTempo()
+	m.applyPreview()
 	m.game.AddShortcuts(w.Canvas())
 	m.addEditorShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)

@@ -45,7 +45,8 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 }
 
 // viewMenu offers the presentation mode, the themes, the zoom, the
-// languages and the tempos of the moves sown; the ones in use are ticked.
+// languages, the tempos of the moves sown and the move preview; the ones
+// in use are ticked.
 func (m *mainWindow) viewMenu() *fyne.Menu {
 	var languages []*fyne.MenuItem
 	for _, l := range i18n.Languages() {
@@ -67,7 +68,7 @@ func (m *mainWindow) viewMenu() *fyne.Menu {
 	present := fyne.NewMenuItem(i18n.L("Present (F5)"), m.startPresenting)
 	items := []*fyne.MenuItem{present, m.lookItem(), fyne.NewMenuItemSeparator()}
 	items = append(items, m.zoomItems()...)
-	items = append(items, fyne.NewMenuItemSeparator(), language, tempo)
+	items = append(items, fyne.NewMenuItemSeparator(), language, tempo, m.previewItem())
 	return fyne.NewMenu(i18n.L("View"), items...)
 }
 

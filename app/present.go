@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-
-	"walakpussa/app/ui"
 )
 
 // presentable is a view the presentation mode can show alone: its
@@ -137,13 +135,11 @@ func (m *mainWindow) stopPresenting() {
 	// something moves: give the window its size again once it has left
 	// the full screen, and draw it.
 	for _, wait := range []time.Duration{100 * time.Millisecond, 500 * time.Millisecond} {
-		ui.After(wait, func() {
-			fyne.Do(func() {
-				if m.present == nil {
-					m.window.Resize(p.restore)
-					m.tabs.Refresh()
-				}
-			})
+		m.after(wait, func() {
+			if m.present == nil {
+				m.window.Resize(p.restore)
+				m.tabs.Refresh()
+			}
 		})
 	}
 }

@@ -76,7 +76,9 @@ func (s State) marks() [engine.HoleCount]bool {
 // seeds, counts and names, a reserve tray for each player, the side to move,
 // and the outlines and hand badge a move's animation needs. Tapping a hole
 // calls OnTapped. A right-drag from hole to hole draws an arrow, a right
-// click on a hole a circle, again to rub it out (input.go).
+// click on a hole a circle, again to rub it out (input.go). Pointing at a
+// hole calls OnHover; SetPreview shows faintly what a move would do
+// (previewdrawing.go).
 type Board struct {
 	widget.BaseWidget
 	// OnTapped is called with the hole tapped; taps between holes are ignored.
@@ -84,7 +86,10 @@ type Board struct {
 	// OnBreakpointTapped is called with the hole whose breakpoint marker was
 	// tapped, while the markers are shown.
 	OnBreakpointTapped func(engine.Hole)
-	state              State
+	// OnHover is called when the pointer comes onto a hole (h, true) and
+	// when it leaves the holes, or the board (engine.NoHole, false).
+	OnHover func(h engine.Hole, ok bool)
+	state   State
 	// direction shows the sowing direction whatever the state.
 	direction bool
 	// marks are the arrows and circles drawn on the board (SetMarks);
@@ -94,11 +99,16 @@ type Board struct {
 	marks        []Mark
 	pen          *Mark
 	rightPressed bool
+	// hovered is the hole under the pointer, engine.NoHole for none.
+	hovered engine.Hole
+	// preview is what a move would do, shown faintly while previewing.
+	preview    Preview
+	previewing bool
 }
 
 // New returns a board showing state.
 func New(state State) *Board {
-	b := &Board{}
+	b := &Board{hovered: engine.NoHole}
 	b.ExtendBaseWidget(b)
 	b.state = copyState(state)
 	return b
@@ -109,10 +119,11 @@ func (b *Board) State() State { return copyState(b.state) }
 
 // SetState shows state; only the parts that differ from before are redrawn.
 // A state of another moment (the next event, step or move: see sameMoment)
-// rubs out the marks drawn.
+// rubs out the marks drawn and the preview.
 func (b *Board) SetState(state State) {
 	if !sameMoment(b.state, state) {
 		b.marks = nil
+		b.previewing = false
 	}
 	b.state = copyState(state)
 	b.Refresh()
@@ -207,10 +218,15 @@ type boardRenderer struct {
 	// change; shownMarks are the marks it shows.
 	markLayer  *fyne.Container
 	shownMarks []Mark
-	objects    []fyne.CanvasObject
-	shown      State
-	drawn      bool
-	nameColor  color.Color
+	// previewLayer holds the shapes of the preview, rebuilt when it
+	// changes; shownPreview is the preview it shows, if previewing.
+	previewLayer   *fyne.Container
+	shownPreview   Preview
+	shownPreviewOn bool
+	objects        []fyne.CanvasObject
+	shown          State
+	drawn          bool
+	nameColor      color.Color
 }
 
 // grainLines are the heights of the wood's grain lines, as fractions of the
@@ -238,7 +254,8 @@ func (r *boardRenderer) build() {
 		r.buildHole(&r.holes[h], engine.Hole(h))
 	}
 	r.markLayer = container.NewWithoutLayout()
-	r.add(r.markLayer)
+	r.previewLayer = container.NewWithoutLayout()
+	r.add(r.markLayer, r.previewLayer)
 	for h := range r.holes {
 		s := &r.holes[h]
 		r.add(s.badge, s.count, s.name)
@@ -344,6 +361,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.hand.StrokeWidth = cell * 0.035
 	r.handCount.TextSize = cell * 0.24
 	r.markLayer.Resize(size)
+	r.previewLayer.Resize(size)
 	r.draw(true)
 }
 
@@ -446,6 +464,9 @@ func (r *boardRenderer) draw(full bool) {
 	r.drawDebugMarks(s, full)
 	if marks := r.board.shownMarks(); full || !slices.Equal(marks, r.shownMarks) {
 		r.drawMarks(marks)
+	}
+	if b := r.board; full || b.previewing != r.shownPreviewOn || !b.preview.Equal(r.shownPreview) {
+		r.drawPreview(b.preview, b.previewing)
 	}
 	r.shown, r.drawn = copyState(s), true
 }

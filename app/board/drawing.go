@@ -8,8 +8,8 @@ import "fyne.io/fyne/v2"
 // only where a shape changed.
 type Drawing struct {
 	renderer *boardRenderer
-	// shapes are the renderer's shapes but the mark layer: a picture shows
-	// no marks drawn by hand.
+	// shapes are the renderer's shapes but the mark and preview layers: a
+	// picture shows no marks drawn by hand and no move previewed.
 	shapes []fyne.CanvasObject
 }
 
@@ -20,7 +20,7 @@ func NewDrawing(state State, size fyne.Size) *Drawing {
 	r.Layout(size)
 	var shapes []fyne.CanvasObject
 	for _, o := range r.Objects() {
-		if o != r.markLayer {
+		if o != r.markLayer && o != r.previewLayer {
 			shapes = append(shapes, o)
 		}
 	}
@@ -34,6 +34,6 @@ func (d *Drawing) SetState(state State) {
 }
 
 // Objects returns every shape, back to front, the hidden ones included,
-// placed relative to the board's top-left corner; the marks a Board draws
-// (SetMarks) are not among them.
+// placed relative to the board's top-left corner; the marks and the
+// preview a Board draws (SetMarks, SetPreview) are not among them.
 func (d *Drawing) Objects() []fyne.CanvasObject { return d.shapes }

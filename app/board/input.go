@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"walakpussa/engine"
 )
 
 // SetMarks draws marks on the board in place of the marks drawn before:
@@ -76,25 +78,43 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 // MouseIn follows the pointer like MouseMoved.
 func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 
-// MouseMoved shows the mark being drawn with the right button as it would
-// be if the button were released now: an arrow to the hole under the
-// pointer, the circle on the first hole; between holes it keeps the last.
+// MouseMoved tells OnHover when the pointer comes onto another hole or
+// leaves the holes, and shows the mark being drawn with the right button
+// as it would be if the button were released now: an arrow to the hole
+// under the pointer, the circle on the first hole; between holes it keeps
+// the last.
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	h, ok := NewLayout(b.Size()).HoleAt(ev.Position)
+	b.hover(h)
 	if b.pen == nil {
 		return
 	}
-	if h, ok := NewLayout(b.Size()).HoleAt(ev.Position); ok && h != b.pen.To {
+	if ok && h != b.pen.To {
 		b.pen.To = h
 		b.Refresh()
 	}
 }
 
-// MouseOut drops the mark being drawn: released off the board, the right
-// button draws nothing.
+// MouseOut tells OnHover that the pointer has left the holes and drops the
+// mark being drawn: released off the board, the right button draws
+// nothing.
 func (b *Board) MouseOut() {
+	b.hover(engine.NoHole)
 	if b.pen != nil {
 		b.pen = nil
 		b.Refresh()
+	}
+}
+
+// hover remembers h (engine.NoHole for none) as the hole under the pointer
+// and calls OnHover when it is another than before.
+func (b *Board) hover(h engine.Hole) {
+	if h == b.hovered {
+		return
+	}
+	b.hovered = h
+	if b.OnHover != nil {
+		b.OnHover(h, h.Valid())
 	}
 }
 

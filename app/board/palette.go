@@ -17,6 +17,9 @@ type boardPalette struct {
 	cord, tagText, tagBack          color.Color
 	breakpoint, breakpointEdge      color.Color
 	hand, handEdge, handText        color.Color
+	// previewRing, previewCapture, previewText and previewBack paint a
+	// move's preview: faint, so that it never passes for a move played.
+	previewRing, previewCapture, previewText, previewBack color.Color
 	// marks are the colours of the arrows and circles drawn on the board,
 	// indexed by MarkColor: translucent, so seeds show through.
 	marks [markColorCount]color.Color
@@ -58,6 +61,10 @@ var palette = boardPalette{
 	hand:           color.NRGBA{0xff, 0xd0, 0x40, 0xff},
 	handEdge:       color.NRGBA{0x3a, 0x1c, 0x08, 0xff},
 	handText:       color.NRGBA{0x2a, 0x12, 0x04, 0xff},
+	previewRing:    color.NRGBA{0xff, 0xf4, 0xd8, 0xa0},
+	previewCapture: color.NRGBA{0xff, 0x90, 0x7c, 0xe0},
+	previewText:    color.NRGBA{0xff, 0xf4, 0xd8, 0xe0},
+	previewBack:    color.NRGBA{0x2a, 0x12, 0x04, 0x78},
 	marks: [markColorCount]color.Color{
 		Green:  color.NRGBA{0x3c, 0xd0, 0x5a, 0xc8},
 		Red:    color.NRGBA{0xff, 0x3c, 0x3c, 0xc8},

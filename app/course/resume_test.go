@@ -59,7 +59,7 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 
 func TestEveryLessonOfTheCourseSpeaksTheLanguageChosen(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
-	assert.False(t, v.message.Visible(), "in English nothing is said")
+	assert.False(t, v.message.Visible(), "in English nothing is said: %q", v.message.Text)
 	for _, lang := range []string{"de", "pt", "id", "lv"} {
 		require.NoError(t, i18n.Use(lang))
 		t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })

@@ -73,6 +73,7 @@ func (v *GameView) SetLevel(level int) {
 		c.selector.SetSelectedIndex(level)
 	}
 	v.maybeThink()
+	v.showPreview()
 }
 
 // computerToMove reports whether the computer is to move now.
@@ -86,6 +87,7 @@ func (v *GameView) computerToMove() bool {
 // it starts again.
 func (v *GameView) SetInFront(front bool) {
 	v.away = !front
+	v.showPreview()
 	if front {
 		v.maybeThink()
 		return

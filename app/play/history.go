@@ -57,6 +57,7 @@ func (v *GameView) ShowMove(i int) {
 		return
 	}
 	v.viewing = i
+	v.board.ClearPreview()
 	rules := v.game.Rules()
 	before, h := positions[i], moves[i]
 	_, out := rules.Apply(before, h)

@@ -2,7 +2,8 @@ package play
 
 // Resume carries on in v, a play view built anew (in another language or
 // theme), what old was showing: the game with its history, the move shown,
-// the marks drawn on the board, the opponent, the tutor and the pace.
+// the marks drawn on the board, the opponent, the tutor, the move preview
+// and the pace.
 // Old's move is finished and its searches stop.
 func (v *GameView) Resume(old *GameView) {
 	old.FinishAnimation()
@@ -12,6 +13,7 @@ func (v *GameView) Resume(old *GameView) {
 	v.game = old.game
 	v.away = away
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
+	v.preview.on = old.preview.on
 	v.computer.selector.SetSelectedIndex(old.computer.level)
 	v.settle(v.lastMoveText())
 	if old.viewing >= 0 {

@@ -50,6 +50,8 @@ type GameView struct {
 	// endgame gives the endgame table for the rules, or nil while it is
 	// not ready; the computer's top level and the coach search with it.
 	endgame EndgameTable
+	// preview shows what the move of the hole pointed at would do (preview.go).
+	preview movePreview
 	away    bool            // the view's tab is not in front (see SetInFront)
 	stage   *fyne.Container // the board with the status under it
 	content fyne.CanvasObject
@@ -66,8 +68,10 @@ type EndgameTable func(rules engine.Rules) *search.Endgame
 // stepper.DefaultPace; the computer and the coach search with endgame.
 func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v := &GameView{game: game, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1}
+	v.preview.pointed = engine.NoHole
 	v.board = board.New(board.AtRest(game.Position()))
 	v.board.OnTapped = v.tap
+	v.board.OnHover = v.pointAt
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.turn.SizeName = theme.SizeNameHeadingText
 	v.detail = widget.NewLabel("")
@@ -165,6 +169,7 @@ func (v *GameView) Play(h engine.Hole) {
 		return
 	}
 	before := trace.Start
+	v.board.ClearPreview()
 	v.turn.SetText(i18n.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": words.Side(before.Turn), "Hole": h.String()}))
 	v.updateButtons()
 	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })
@@ -278,6 +283,7 @@ func (v *GameView) settle(detail string) {
 	v.say(detail, widget.MediumImportance)
 	v.updateButtons()
 	v.maybeThink()
+	v.showPreview()
 }
 
 // say puts text in the status line under the turn; a move that cannot be

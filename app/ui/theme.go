@@ -103,7 +103,7 @@ var projectorColors = map[fyne.ThemeColorName]color.Color{
 	theme.ColorNameOverlayBackground:   color.White,
 	theme.ColorNameMenuBackground:      color.White,
 	theme.ColorNameHeaderBackground:    color.NRGBA{0xe4, 0xe4, 0xe4, 0xff},
-	theme.ColorNameInputBackground:     color.White,
+	theme.ColorNameInputBackground:     color.NRGBA{0xee, 0xee, 0xee, 0xff},
 	theme.ColorNameForeground:          color.Black,
 	theme.ColorNameForegroundOnPrimary: color.White,
 	theme.ColorNameForegroundOnError:   color.White,
