@@ -61,12 +61,20 @@ func (r *Rules) check(p Position, h Hole) error {
 // Apply plays hole h for the side to move, without checking that the hole is
 // the mover's and holds seeds: the fast path for search and self-play. An
 // endless move returns p unchanged with Outcome.Endless set.
-func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) {
-	next := p
-	out := r.sow(&next, h, nil)
+func (r *Rules) Apply(p Position, h Hole) (Position, Outcome) { return r.play(p, h, nil) }
+
+// play sows hole h for the side to move, credits him with the captures and
+// passes the turn; an endless move leaves p unchanged. The position after
+// the move is written straight into the result, field by field.
+func (r *Rules) play(p Position, h Hole, rec *recorder) (next Position, out Outcome) {
+	w := r.sow(pack(&p.Board), h, rec, &out)
 	if out.Endless {
 		return p, out
 	}
+	w.unpack(&next.Board)
+	next.Turn = p.Turn.Other()
+	next.Held = p.Held
+	next.Held[p.Turn] += out.Captured
 	return next, out
 }
 

@@ -1,6 +1,9 @@
 package engine
 
-import "math/rand/v2"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // PlayoutStats describes one round played out by Playout.
 type PlayoutStats struct {
@@ -16,34 +19,38 @@ type PlayoutStats struct {
 
 // Playout plays a round from p to its end with moves drawn uniformly from the
 // legal ones by rng: the fast path for self-play and benchmarks. It follows
-// the same end rules as Game.Result.
+// the same end rules as Game.Result. It keeps the board packed in two words
+// from the first move to the last.
 func (r *Rules) Playout(p Position, rng *rand.Rand) PlayoutStats {
 	var stats PlayoutStats
-	var keyBuffer [64]Key
-	history := append(keyBuffer[:0], p.Key()) // positions since the last capture
-	seen := 1                                 // how often the current position has arisen
+	w, turn, held := pack(&p.Board), p.Turn, p.Held
+	var keyBuffer [64]packed
+	history := append(keyBuffer[:0], w.tagged(uint8(turn))) // positions since the last capture
+	seen := 1                                               // how often the current position has arisen
+	reason := NoLegalMoveLeft
 	for {
 		if r.RepetitionLimit > 0 && seen >= r.RepetitionLimit {
-			stats.Result = resultOf(Repetition, p)
-			return stats
+			reason = Repetition
+			break
 		}
-		next, out, ok := r.randomMove(p, rng)
+		next, out, ok := r.randomMove(w, turn, rng)
 		if !ok {
-			stats.Result = resultOf(NoLegalMoveLeft, p)
-			return stats
+			break
 		}
 		if r.MoveLimit > 0 && stats.Moves >= r.MoveLimit {
-			stats.Result = resultOf(MoveLimitReached, p)
-			return stats
+			reason = MoveLimitReached
+			break
 		}
-		p = next
+		w = next
+		held[turn] += out.Captured
+		turn = turn.Other()
 		stats.Moves++
 		stats.LongestMove = max(stats.LongestMove, out.Laps)
 		stats.LargestChain = max(stats.LargestChain, out.Chain)
 		if out.Captured > 0 {
 			history = history[:0] // fewer seeds on the board: no earlier position can come back
 		}
-		key := p.Key()
+		key := w.tagged(uint8(turn))
 		seen = 1
 		for _, k := range history {
 			if k == key {
@@ -52,27 +59,27 @@ func (r *Rules) Playout(p Position, rng *rand.Rand) PlayoutStats {
 		}
 		history = append(history, key)
 	}
+	stats.Result = resultOf(reason, Position{Board: w.board(), Turn: turn, Held: held})
+	return stats
 }
 
-// randomMove plays a uniformly chosen legal move of the side to move; ok is
+// randomMove plays a uniformly chosen legal move of turn on board w; ok is
 // false when there is none.
-func (r *Rules) randomMove(p Position, rng *rand.Rand) (next Position, out Outcome, ok bool) {
+func (r *Rules) randomMove(w packed, turn Side, rng *rand.Rand) (next packed, out Outcome, ok bool) {
 	var candidates [RowLength]Hole
 	n := 0
-	first := HoleOf(p.Turn, 1)
-	for h := first; h < first+RowLength; h++ {
-		if p.Board[h] > 0 {
-			candidates[n] = h
-			n++
-		}
+	first := HoleOf(turn, 1)
+	for m := nonEmpty(w.row(turn)); m != 0; m &= m - 1 {
+		candidates[n] = first + Hole(bits.TrailingZeros64(m)/8)
+		n++
 	}
 	for n > 0 {
 		i := rng.IntN(n)
-		if next, out = r.Apply(p, candidates[i]); !out.Endless {
+		if next = r.sow(w, candidates[i], nil, &out); !out.Endless {
 			return next, out, true
 		}
 		n--
 		candidates[i] = candidates[n]
 	}
-	return p, Outcome{}, false
+	return w, Outcome{}, false
 }

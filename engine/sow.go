@@ -14,124 +14,118 @@ type Outcome struct {
 	Endless bool
 }
 
-// lapState is the state at the start of a lap: the board after the lift and
-// the hole the lift came from, in two words so that comparing is cheap. A
-// sowing whose lap state repeats is endless.
-type lapState packed
-
-func newLapState(w packed, from Hole) lapState {
-	return lapState{w.lo, w.hi | uint64(from)<<48}
-}
-
-// sow plays the move from origin on p in place: lift, sow, relay, end at the
-// empty hole (pussa), capture the chain, pass the turn. It is the one sowing
-// routine of the engine: the fast path calls it with a nil recorder, Trace
-// with one that writes down every event. When the sowing is endless p is
-// left part-sown and the outcome says Endless.
-func (r *Rules) sow(p *Position, origin Hole, rec *recorder) Outcome {
-	var out Outcome
-	w, hand := pack(&p.Board).take(origin)
-	from, last, lap := origin, origin, 1
+// sow plays the move from origin on board w: lift, sow, relay, end at the
+// empty hole (pussa), capture the chain. It returns the board after the
+// move and writes the move's outcome to *out (through a pointer, so that
+// no caller copies it whole just after it was written field by field); the
+// caller credits the mover with out.Captured and passes the turn. It is the one sowing routine of the engine: the fast path calls it
+// with a nil recorder and sows each hand with one addition, Trace with a
+// recorder that drops the seeds one at a time and writes down every event.
+// When the sowing is endless the board returned is part-sown and the
+// outcome says Endless.
+func (r *Rules) sow(w packed, origin Hole, rec *recorder, out *Outcome) packed {
+	*out = Outcome{}
+	w, hand := w.take(origin)
+	from, lap := origin, 1
 	if rec != nil {
-		w.unpack(&p.Board)
-		rec.record(p, &out, Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
+		rec.record(w, out, Event{Kind: Lift, Hole: origin, Hand: hand, Lap: lap})
 	}
-	var saved lapState // Brent's cycle detection: the state saved at lap 1, 2, 4, 8...
+	var saved packed // Brent's cycle detection: the state saved at lap 1, 2, 4, 8...
 	nextSave := 1
+	var next Hole
 	for {
 		if r.RepeatIsEndless {
-			state := newLapState(w, from)
+			state := w.tagged(uint8(from)) // the state at the start of the lap
 			if rec != nil {
 				if earlier, seen := rec.lapSeen(state, lap); seen {
-					rec.record(p, &out, Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
-					return Outcome{Endless: true}
+					rec.record(w, out, Event{Kind: Endless, Hole: from, Hand: hand, Lap: lap, Repeats: earlier})
+					*out = Outcome{Endless: true}
+					return w
 				}
 			}
-			if lap > 1 && state == saved {
-				return Outcome{Endless: true}
+			if state == saved && lap > 1 {
+				*out = Outcome{Endless: true}
+				return w
 			}
 			if lap == nextSave {
 				saved, nextSave = state, nextSave*2
 			}
 		}
-		if rec == nil {
-			mask, end := r.handMask(from, hand)
-			w = w.plus(mask)
-			out.Drops += hand
-			last = end
+		var mask packed
+		var north bool
+		var shift uint8
+		if uint(hand) < HoleCount {
+			run := &runs[from][hand]
+			mask, next, north, shift = run.mask, run.next, run.nextNorth, run.nextShift
+		} else {
+			mask, next = r.bigHand(from, hand)
+			north, shift = next >= RowLength, holeShift[next]
 		}
-		for ; rec != nil && hand > 0; hand-- {
-			last = r.nextDrop(last, from)
-			w = w.plus(unitMasks[last])
-			out.Drops++
-			w.unpack(&p.Board)
-			rec.record(p, &out, Event{Kind: Drop, Hole: last, Hand: hand - 1, Lap: lap})
+		if rec != nil {
+			rec.drops(r, w, from, hand, lap, out)
 		}
-		next := last.Next()
-		if w.get(next) == 0 {
+		w = w.plus(mask)
+		out.Drops += hand
+		if hand = w.seeds(north, shift); hand == 0 {
 			break
 		}
 		if lap == r.LapCap {
 			if rec != nil {
-				rec.record(p, &out, Event{Kind: Endless, Hole: next, Lap: lap})
+				rec.record(w, out, Event{Kind: Endless, Hole: next, Lap: lap})
 			}
-			return Outcome{Endless: true}
+			*out = Outcome{Endless: true}
+			return w
 		}
-		w, hand = w.take(next)
-		from, last = next, next
+		w = w.cleared(north, shift)
+		from = next
 		lap++
 		if rec != nil {
-			w.unpack(&p.Board)
-			rec.record(p, &out, Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
+			rec.record(w, out, Event{Kind: Relay, Hole: next, Hand: hand, Lap: lap})
 		}
 	}
-	w.unpack(&p.Board)
 	out.Laps = lap
-	pussa := last.Next()
 	if rec != nil {
-		rec.record(p, &out, Event{Kind: SowingEnd, Hole: pussa, Last: last, Lap: lap})
+		rec.record(w, out, Event{Kind: SowingEnd, Hole: next, Last: next.Prev(), Lap: lap})
 	}
-	r.eatChain(p, pussa, &out, rec)
-	p.Turn = p.Turn.Other()
+	w = eatChain(w, next, out, rec)
 	if rec != nil {
-		rec.record(p, &out, Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
+		rec.record(w, out, Event{Kind: TurnEnd, Hole: NoHole, Lap: lap})
 	}
-	return out
+	return w
 }
 
 // eatChain captures beyond the empty hole pussa (pussa kanawā) and goes on
 // picking the pearls of the necklace (wael mutu ekilenawā) while each
 // captured hole is followed by an empty hole and then a hole with seeds.
-func (r *Rules) eatChain(p *Position, pussa Hole, out *Outcome, rec *recorder) {
-	b := &p.Board
+func eatChain(w packed, pussa Hole, out *Outcome, rec *recorder) packed {
 	target := pussa.Next()
-	if b[target] == 0 {
+	seeds := w.get(target)
+	if seeds == 0 {
 		if rec != nil {
-			rec.record(p, out, Event{Kind: ChainStop, Hole: target, Stop: NothingBeyond, Lap: out.Laps})
+			rec.record(w, out, Event{Kind: ChainStop, Hole: target, Stop: NothingBeyond, Lap: out.Laps})
 		}
-		return
+		return w
 	}
 	for {
-		out.Captured += int(b[target])
-		p.Held[p.Turn] += int(b[target])
+		w, _ = w.take(target)
+		out.Captured += seeds
 		out.Chain++
-		b[target] = 0
 		if rec != nil {
-			rec.record(p, out, Event{Kind: Capture, Hole: target, Pearl: out.Chain, Lap: out.Laps})
+			rec.record(w, out, Event{Kind: Capture, Hole: target, Pearl: out.Chain, Lap: out.Laps})
 		}
 		gap := target.Next()
-		if b[gap] > 0 {
+		if w.get(gap) > 0 {
 			if rec != nil {
-				rec.record(p, out, Event{Kind: ChainStop, Hole: gap, Stop: GapHoldsSeeds, Pearl: out.Chain, Lap: out.Laps})
+				rec.record(w, out, Event{Kind: ChainStop, Hole: gap, Stop: GapHoldsSeeds, Pearl: out.Chain, Lap: out.Laps})
 			}
-			return
+			return w
 		}
 		target = gap.Next()
-		if b[target] == 0 {
+		if seeds = w.get(target); seeds == 0 {
 			if rec != nil {
-				rec.record(p, out, Event{Kind: ChainStop, Hole: gap, Stop: BothEmpty, Pearl: out.Chain, Lap: out.Laps})
+				rec.record(w, out, Event{Kind: ChainStop, Hole: gap, Stop: BothEmpty, Pearl: out.Chain, Lap: out.Laps})
 			}
-			return
+			return w
 		}
 	}
 }

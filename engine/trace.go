@@ -23,29 +23,52 @@ type Trace struct {
 // recorder writes events down for Trace. The fast path passes none.
 type recorder struct {
 	events []Event
-	laps   map[lapState]int
+	laps   map[packed]int
 	from   Hole
+	mover  Side
+	held   [2]int // the seeds each player held before the move
 }
 
-// record completes e with the state after it, read from p and out, and
-// appends it.
-func (rec *recorder) record(p *Position, out *Outcome, e Event) {
+// record completes e with the state after it: the board w, and the seeds
+// held, the drops and the captures read from out; and appends it.
+func (rec *recorder) record(w packed, out *Outcome, e Event) {
+	held := rec.held
+	held[rec.mover] += out.Captured
+	rec.add(w.board(), held, out, e)
+}
+
+// add completes e with the given board and held seeds and appends it.
+func (rec *recorder) add(board Board, held [2]int, out *Outcome, e Event) {
 	if e.Kind == Lift || e.Kind == Relay {
 		rec.from = e.Hole
 	}
 	e.From = rec.from
-	e.Board = p.Board
-	e.Held = p.Held
+	e.Board = board
+	e.Held = held
 	e.Drops = out.Drops
 	e.Captured = out.Captured
 	rec.events = append(rec.events, e)
 }
 
+// drops records the seeds of a hand lifted from hole from falling one at a
+// time on board w, each Drop event with the board after it. The board the
+// sowing goes on with is the hand's mask added to w, as on the fast path;
+// the seeds land in the same holes, so the last Drop shows that board.
+func (rec *recorder) drops(r *Rules, w packed, from Hole, hand, lap int, out *Outcome) {
+	tally := *out
+	for h := from; hand > 0; hand-- {
+		h = r.nextDrop(h, from)
+		w = w.plus(unitMasks[h])
+		tally.Drops++
+		rec.record(w, &tally, Event{Kind: Drop, Hole: h, Hand: hand - 1, Lap: lap})
+	}
+}
+
 // lapSeen remembers the state at the start of lap and reports the earlier lap
 // that started in the same state, if any.
-func (rec *recorder) lapSeen(state lapState, lap int) (int, bool) {
+func (rec *recorder) lapSeen(state packed, lap int) (int, bool) {
 	if rec.laps == nil {
-		rec.laps = make(map[lapState]int)
+		rec.laps = make(map[packed]int)
 	}
 	if earlier, seen := rec.laps[state]; seen {
 		return earlier, true
@@ -62,16 +85,13 @@ func (r *Rules) Trace(p Position, h Hole) (*Trace, error) {
 	if err := r.check(p, h); err != nil {
 		return nil, err
 	}
-	rec := &recorder{}
-	next := p
-	out := r.sow(&next, h, rec)
+	rec := &recorder{mover: p.Turn, held: p.Held}
+	next, out := r.play(p, h, rec)
 	t := &Trace{Start: p, Move: h, Outcome: out, Result: next}
-	if out.Endless {
-		t.Result = p
-	} else if r.NoLegalMove(next) {
+	if !out.Endless && r.NoLegalMove(next) {
 		t.RoundOver = true
 		swept := EndBySweep(next)
-		rec.record(&swept, &out, Event{Kind: Sweep, Hole: NoHole, Lap: out.Laps})
+		rec.add(swept.Board, swept.Held, &out, Event{Kind: Sweep, Hole: NoHole, Lap: out.Laps})
 	}
 	t.Events = rec.events
 	return t, nil
