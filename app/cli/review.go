@@ -1,0 +1,182 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// defaultReviewTime is how long review searches each move unless --time
+// says otherwise.
+const defaultReviewTime = time.Second
+
+// reviewEndgameSeeds is the K of the endgame table review uses, loaded from
+// the cache or built and cached first; the tests lower it, so that none of
+// them waits for the full table to build.
+var reviewEndgameSeeds = search.DefaultEndgameSeeds
+
+// reviewJSON is the --json form of walakpussa review.
+type reviewJSON struct {
+	Moves   []reviewMoveJSON            `json:"moves"`
+	Players map[string]reviewPlayerJSON `json:"players"`
+}
+
+// reviewMoveJSON is one move of reviewJSON.
+type reviewMoveJSON struct {
+	Ply         int      `json:"ply"`
+	Side        string   `json:"side"`
+	Move        string   `json:"move"`
+	Best        []string `json:"best"`
+	ValueBefore int      `json:"value_before"`
+	ValueAfter  int      `json:"value_after"`
+	Loss        int      `json:"loss"`
+	Mark        string   `json:"mark"`
+	Exact       bool     `json:"exact"`
+}
+
+// reviewPlayerJSON sums up one player in reviewJSON.
+type reviewPlayerJSON struct {
+	Moves     int     `json:"moves"`
+	Best      int     `json:"best"`
+	BestShare float64 `json:"best_share"`
+	Loss      int     `json:"loss"`
+}
+
+// runReview judges every move of a saved game with the solver:
+// walakpussa review [--json] [--time T] GAMEFILE.
+func runReview(args []string, out, _ io.Writer) error {
+	flags := flag.NewFlagSet("review", flag.ContinueOnError)
+	limit := flags.Duration("time", defaultReviewTime, "search each move at most this long, for example 2s")
+	asJSON := flags.Bool("json", false, "write one JSON object instead of text")
+	positional, err := parseFlags(flags, args)
+	if err != nil {
+		return err
+	}
+	if len(positional) != 1 {
+		return sentence.Errorf("review: give one saved game file")
+	}
+	if *limit <= 0 {
+		return sentence.Errorf("review: --time must be more than 0")
+	}
+	game, err := loadGameFile(positional[0])
+	if err != nil {
+		return err
+	}
+	opt := search.ReviewOptions{MoveTime: *limit}
+	if eg, err := search.LoadOrBuildEndgame(game.Rules(), reviewEndgameSeeds); err == nil {
+		opt.Endgame = eg // rules the table cannot serve go without it
+	}
+	review, err := search.ReviewGame(context.Background(), game, opt, nil)
+	if err != nil {
+		return sentence.Errorf("review: %v", err)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(reviewAsJSON(review))
+	}
+	_, err = io.WriteString(out, reviewText(i18n.InUse(), review, opt))
+	return err
+}
+
+// loadGameFile reads a saved game; its errors name the file and the line.
+func loadGameFile(name string) (*engine.Game, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		var pathErr *fs.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err
+		}
+		return nil, sentence.Errorf("review: %s cannot be read: %v", name, err)
+	}
+	defer f.Close()
+	game, err := engine.LoadGame(f)
+	if err != nil {
+		return nil, sentence.Errorf("review: %s: %v", name, err)
+	}
+	return game, nil
+}
+
+// reviewAsJSON is review in the form of --json.
+func reviewAsJSON(review search.Review) reviewJSON {
+	doc := reviewJSON{Moves: []reviewMoveJSON{}, Players: map[string]reviewPlayerJSON{}}
+	for _, m := range review.Moves {
+		doc.Moves = append(doc.Moves, reviewMoveJSON{Ply: m.Ply, Side: m.Side().Letter(), Move: m.Move.String(),
+			Best: holeNames(m.Best), ValueBefore: m.Before, ValueAfter: m.After, Loss: m.Loss,
+			Mark: m.Mark.String(), Exact: m.Exact})
+	}
+	for _, side := range []engine.Side{engine.South, engine.North} {
+		p := review.Players[side]
+		doc.Players[side.Letter()] = reviewPlayerJSON{Moves: p.Moves, Best: p.Best, BestShare: p.BestShare(), Loss: p.Loss}
+	}
+	return doc
+}
+
+// reviewText tells the review in the language of sp: a table of the moves,
+// then each player's sum.
+func reviewText(sp i18n.Speaker, review search.Review, opt search.ReviewOptions) string {
+	var sb strings.Builder
+	sayln := func(format string, args ...any) { sb.WriteString(sp.F(format, args...) + "\n") }
+	if opt.Endgame != nil {
+		sayln("each move searched for at most %v, with the endgame table of up to %d seeds", opt.MoveTime, opt.Endgame.K)
+	} else {
+		sayln("each move searched for at most %v, without an endgame table", opt.MoveTime)
+	}
+	sayln("values: the seeds the mover will still win from the board minus those his opponent will, under best play; ~ marks an estimate")
+	sb.WriteString("\n")
+	rows := [][]string{{sp.F("ply"), sp.F("side"), sp.F("move"), sp.F("best moves"), sp.F("before"), sp.F("after"), sp.F("loss"), sp.F("mark")}}
+	for _, m := range review.Moves {
+		estimate := "~"
+		if m.Exact {
+			estimate = ""
+		}
+		rows = append(rows, []string{fmt.Sprint(m.Ply), m.Side().Tell(sp), m.Move.String(), strings.Join(holeNames(m.Best), " "),
+			estimate + fmt.Sprintf("%+d", m.Before), estimate + fmt.Sprintf("%+d", m.After), fmt.Sprint(m.Loss), m.Mark.Tell(sp)})
+	}
+	writeTable(&sb, rows, []bool{true, false, false, false, true, true, true, false})
+	sb.WriteString("\n")
+	for _, side := range []engine.Side{engine.South, engine.North} {
+		p := review.Players[side]
+		sayln("%v: %d of %d moves best (%.0f%%), loss %d in all", side, p.Best, p.Moves, 100*p.BestShare(), p.Loss)
+	}
+	return sb.String()
+}
+
+// writeTable writes rows as columns padded to their widest cell, numbers
+// (right[i]) aligned on the right, no space at the end of a line.
+func writeTable(sb *strings.Builder, rows [][]string, right []bool) {
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
+		for i, cell := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+		}
+	}
+	for _, row := range rows {
+		var line strings.Builder
+		for i, cell := range row {
+			if i > 0 {
+				line.WriteString("  ")
+			}
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
+			if right[i] {
+				line.WriteString(pad + cell)
+			} else {
+				line.WriteString(cell + pad)
+			}
+		}
+		sb.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+}
