@@ -169,7 +169,9 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	require.True(t, judgeMove(p, worst.Move, values).warn, "the position has a losing move")
 	var whyFrom engine.Position
 	var whyMove, whyReply engine.Hole
-	v.OnShowWhy = func(before engine.Position, move, reply engine.Hole) { whyFrom, whyMove, whyReply = before, move, reply }
+	v.OnShowWhy = func(before engine.Position, move, reply engine.Hole) {
+		whyFrom, whyMove, whyReply = before, move, reply
+	}
 	var debugFrom engine.Position
 	debugMove := engine.NoHole
 	v.OnDebug = func(from engine.Position, move engine.Hole) { debugFrom, debugMove = from, move }
