@@ -27,6 +27,7 @@ const TutorMargin = 3
 type coach struct {
 	tutor   *widget.Check
 	warning *fyne.Container // the answers to the tutor's question
+	showWhy *widget.Button  // disabled when the move ends the round: no reply
 	pending engine.Hole     // the move the tutor is asking about
 	best    engine.Hole     // the best move instead of pending
 	reply   engine.Hole     // the opponent's best reply to pending, or NoHole
@@ -39,10 +40,10 @@ func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
 	c.tutor = widget.NewCheck(i18n.L("Tutor"), nil)
 	playAnyway := widget.NewButtonWithIcon(i18n.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
-	showWhy := widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
+	c.showWhy = widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
 	showBest := widget.NewButtonWithIcon(i18n.L("Show the best move"), theme.SearchIcon(), v.showBest)
 	again := widget.NewButtonWithIcon(i18n.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
-	c.warning = container.NewHBox(playAnyway, showWhy, showBest, again)
+	c.warning = container.NewHBox(playAnyway, c.showWhy, showBest, again)
 	c.warning.Hide()
 	hint := widget.NewButtonWithIcon(i18n.L("Hint"), theme.QuestionIcon(), v.Hint)
 	return container.NewHBox(hint, c.tutor), c.warning
@@ -194,6 +195,11 @@ func (v *GameView) judge(h engine.Hole, w verdict) {
 		return
 	}
 	v.coach.pending, v.coach.best, v.coach.reply = h, w.best, w.reply
+	if w.reply.Valid() {
+		v.coach.showWhy.Enable()
+	} else {
+		v.coach.showWhy.Disable()
+	}
 	v.say(warningText(h, w), widget.WarningImportance)
 	v.showWarning(true)
 }

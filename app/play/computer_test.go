@@ -187,6 +187,7 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	assert.Contains(t, v.detail.Text, "of the 17 seeds on the board")
 	assert.Empty(t, v.Game().Moves(), "nothing is played while the tutor asks")
 
+	require.False(t, v.coach.showWhy.Disabled(), "North has a reply")
 	v.showWhy()
 	assert.Equal(t, p, whyFrom, "Show why gets the position before the move")
 	assert.Equal(t, worst.Move, whyMove)
