@@ -74,6 +74,7 @@ func (m *mainWindow) build() {
 	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
 	m.debugger = debugger.NewDebuggerView(w, rules)
 	m.game.OnDebug = m.debugMove
+	m.game.OnShowWhy = m.showWhy
 	m.game.Confirm = func(question string, yes func()) {
 		dialog.ShowConfirm(i18n.L("New game"), question, func(ok bool) {
 			if ok {
@@ -186,6 +187,14 @@ func (m *mainWindow) showDebugger() { m.tabs.Select(m.debugTab) }
 // debugMove opens the debugger on move h from position p.
 func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 	if m.debugger.Open(p, h) == nil {
+		m.showDebugger()
+	}
+}
+
+// showWhy opens the debugger on the opponent's best reply to move from
+// before, paused on the capture that makes move a mistake.
+func (m *mainWindow) showWhy(before engine.Position, move, reply engine.Hole) {
+	if m.debugger.OpenReply(before, move, reply) == nil {
 		m.showDebugger()
 	}
 }

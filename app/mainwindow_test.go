@@ -175,3 +175,16 @@ func TestTheAnimationSpeedIsChosenInTheViewMenuAndKept(t *testing.T) {
 	defer again.window.Close()
 	assert.Equal(t, stepper.Instant, again.tempo, "and used at the next start")
 }
+
+func TestShowWhyOpensTheDebuggerOnTheReplyAfterTheMove(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	rules := engine.Standard()
+	before := engine.Start()
+	after, _, err := rules.Play(before, testkit.Hole("S1"))
+	require.NoError(t, err)
+	m.game.OnShowWhy(before, testkit.Hole("S1"), testkit.Hole("N3"))
+	assert.Equal(t, m.debugTab, m.tabs.Selected())
+	assert.Equal(t, testkit.Hole("N3"), m.debugger.Player().Trace().Move)
+	assert.Equal(t, after, m.debugger.Player().Trace().Start)
+}

@@ -18,8 +18,8 @@ import (
 // coachTime is how long a hint or the tutor thinks.
 const coachTime = 700 * time.Millisecond
 
-// TutorMargin is how many seeds a move may lose against the best move
-// before the tutor warns.
+// TutorMargin is how many seeds a move may lose against the best move (of
+// those the learner would end the round with) before the tutor warns.
 const TutorMargin = 3
 
 // coach gives hints and, in tutor mode, warns before a move that loses
@@ -27,7 +27,10 @@ const TutorMargin = 3
 type coach struct {
 	tutor   *widget.Check
 	warning *fyne.Container // the answers to the tutor's question
+	showWhy *widget.Button  // disabled when the move ends the round: no reply
 	pending engine.Hole     // the move the tutor is asking about
+	best    engine.Hole     // the best move instead of pending
+	reply   engine.Hole     // the opponent's best reply to pending, or NoHole
 	looking bool            // a hint or the tutor is searching
 }
 
@@ -37,9 +40,10 @@ func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
 	c.tutor = widget.NewCheck(i18n.L("Tutor"), nil)
 	playAnyway := widget.NewButtonWithIcon(i18n.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
-	showWhy := widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
+	c.showWhy = widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
+	showBest := widget.NewButtonWithIcon(i18n.L("Show the best move"), theme.SearchIcon(), v.showBest)
 	again := widget.NewButtonWithIcon(i18n.L("Choose again"), theme.CancelIcon(), func() { v.answerTutor(false) })
-	c.warning = container.NewHBox(playAnyway, showWhy, again)
+	c.warning = container.NewHBox(playAnyway, c.showWhy, showBest, again)
 	c.warning.Hide()
 	hint := widget.NewButtonWithIcon(i18n.L("Hint"), theme.QuestionIcon(), v.Hint)
 	return container.NewHBox(hint, c.tutor), c.warning
@@ -97,7 +101,8 @@ func outcomeText(p engine.Position, res search.Result) string {
 }
 
 // tutorCheck plays h at once, or, in tutor mode, first compares it with the
-// best move and warns when it loses more than TutorMargin seeds.
+// best move and warns when it loses more than TutorMargin seeds; it then
+// also finds the opponent's best reply, for Show why.
 func (v *GameView) tutorCheck(h engine.Hole) {
 	v.showWarning(false)
 	if !v.coach.tutor.Checked || v.game.Result().Over() {
@@ -112,36 +117,91 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 	v.say(i18n.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
 	v.coach.looking = true
 	v.think(func(ctx context.Context) func() {
-		values := search.Evaluate(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
+		opt := search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)}
+		verdict := judgeMove(position, h, search.Evaluate(ctx, rules, position, opt))
+		if verdict.warn {
+			verdict.reply = bestReply(ctx, rules, position, h, opt)
+		}
 		return func() {
 			v.coach.looking = false
 			if v.game.Position() != position {
 				return
 			}
-			v.judge(h, values)
+			v.judge(h, verdict)
 		}
 	})
 }
 
-// judge plays h, or warns when values rate it more than TutorMargin below
-// the best move.
-func (v *GameView) judge(h engine.Hole, values []search.MoveValue) {
+// verdict is what the tutor thinks of a move: whether to warn, the best
+// move, the seeds the learner would end the round with after each, and the
+// opponent's best reply to the move (NoHole when not searched or none).
+type verdict struct {
+	warn               bool
+	best               engine.Hole
+	playedEnd, bestEnd int
+	loss, onBoard      int
+	reply              engine.Hole
+}
+
+// judgeMove compares h with the best of values in position p. The loss is
+// counted in seeds the learner can see, not in margin: the seeds he would
+// hold at the end of the round after the best move minus those after h
+// (a margin swing of 2 is one seed going to the opponent instead of him),
+// never more than the seeds on the board.
+func judgeMove(p engine.Position, h engine.Hole, values []search.MoveValue) verdict {
 	if len(values) == 0 {
-		v.Play(h)
-		return
+		return verdict{}
 	}
 	best := values[0]
 	for _, mv := range values {
-		if mv.Move == h && best.Value-mv.Value > TutorMargin {
-			v.coach.pending = h
-			v.say(i18n.L("Careful: {{.Hole}} gives away about {{.Loss}} compared with {{.Best}}. Play it anyway?", map[string]any{
-				"Hole": h.String(), "Loss": words.Seeds(best.Value - mv.Value), "Best": best.Move.String(),
-			}), widget.WarningImportance)
-			v.showWarning(true)
-			return
+		if mv.Move != h {
+			continue
 		}
+		onBoard := p.Board.Total()
+		bestEnd, playedEnd := search.Final(p, best.Value)[p.Turn], search.Final(p, mv.Value)[p.Turn]
+		loss := max(0, min(bestEnd-playedEnd, onBoard))
+		return verdict{warn: loss > TutorMargin, best: best.Move, playedEnd: playedEnd, bestEnd: bestEnd, loss: loss, onBoard: onBoard}
 	}
-	v.Play(h)
+	return verdict{}
+}
+
+// bestReply is the opponent's best reply after h is played in p, from the
+// principal variation of a search of the position h leads to; NoHole when
+// the round is over there.
+func bestReply(ctx context.Context, rules engine.Rules, p engine.Position, h engine.Hole, opt search.Options) engine.Hole {
+	next, _ := rules.Apply(p, h)
+	opt.Time /= 2
+	if res := search.Solve(ctx, rules, next, opt); len(res.PV) > 0 {
+		return res.PV[0]
+	}
+	return engine.NoHole
+}
+
+// warningText is the tutor's warning about h in the seeds the learner sees:
+// how many of those on the board it gives away, and what he would end the
+// round with after it and after the best move.
+func warningText(h engine.Hole, w verdict) string {
+	return i18n.L("Careful: {{.Hole}} gives away about {{.Loss}} of the {{.Board}} on the board: you would end the round with about {{.End}} instead of {{.BestEnd}} with {{.Best}}. Play it anyway?", map[string]any{
+		"Hole": h.String(), "Loss": words.Seeds(w.loss), "Board": words.Seeds(w.onBoard),
+		"End": w.playedEnd, "BestEnd": w.bestEnd, "Best": w.best.String(),
+	})
+}
+
+// judge plays h, or warns when the verdict says it loses more than
+// TutorMargin seeds against the best move.
+func (v *GameView) judge(h engine.Hole, w verdict) {
+	if !w.warn {
+		v.Play(h)
+		return
+	}
+	v.coach.pending, v.coach.best, v.coach.reply = h, w.best, w.reply
+	if w.reply.Valid() {
+		v.coach.showWhy.Enable()
+	} else {
+		v.coach.showWhy.Disable()
+	}
+	v.say(warningText(h, w), widget.WarningImportance)
+	v.showWarning(true)
 }
 
 // answerTutor plays the move the tutor warned about, or lets the person
@@ -157,10 +217,20 @@ func (v *GameView) answerTutor(play bool) {
 	v.say(i18n.L("Choose another hole."), widget.MediumImportance)
 }
 
-// showWhy opens the debugger on the move the tutor warned about.
+// showWhy shows why the move the tutor warned about is bad: OnShowWhy
+// gets the position before it, the move and the opponent's best reply.
 func (v *GameView) showWhy() {
-	if v.OnDebug != nil && v.coach.pending.Valid() {
-		v.OnDebug(v.game.Position(), v.coach.pending)
+	c := &v.coach
+	if v.OnShowWhy != nil && c.pending.Valid() && c.reply.Valid() {
+		v.OnShowWhy(v.game.Position(), c.pending, c.reply)
+	}
+}
+
+// showBest opens the debugger on the best move instead of the one the
+// tutor warned about, from the same position.
+func (v *GameView) showBest() {
+	if v.OnDebug != nil && v.coach.best.Valid() {
+		v.OnDebug(v.game.Position(), v.coach.best)
 	}
 }
 

@@ -166,7 +166,15 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	values := search.Evaluate(context.Background(), engine.Standard(), p, search.Options{Time: coachTime})
 	require.NotEmpty(t, values)
 	worst := values[len(values)-1]
-	require.Greater(t, values[0].Value-worst.Value, TutorMargin, "the position has a losing move")
+	require.True(t, judgeMove(p, worst.Move, values).warn, "the position has a losing move")
+	var whyFrom engine.Position
+	var whyMove, whyReply engine.Hole
+	v.OnShowWhy = func(before engine.Position, move, reply engine.Hole) {
+		whyFrom, whyMove, whyReply = before, move, reply
+	}
+	var debugFrom engine.Position
+	debugMove := engine.NoHole
+	v.OnDebug = func(from engine.Position, move engine.Hole) { debugFrom, debugMove = from, move }
 
 	v.content.Refresh()
 	boardAt, boardSize := v.board.Position(), v.board.Size()
@@ -176,7 +184,24 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	assert.Equal(t, boardAt, v.board.Position(), "the tutor's question does not move the board")
 	assert.Equal(t, boardSize, v.board.Size())
 	assert.Contains(t, v.detail.Text, "Careful: "+worst.Move.String()+" gives away about")
+	assert.Contains(t, v.detail.Text, "of the 17 seeds on the board")
 	assert.Empty(t, v.Game().Moves(), "nothing is played while the tutor asks")
+
+	require.False(t, v.coach.showWhy.Disabled(), "North has a reply")
+	v.showWhy()
+	assert.Equal(t, p, whyFrom, "Show why gets the position before the move")
+	assert.Equal(t, worst.Move, whyMove)
+	rules := engine.Standard()
+	after, _, err := rules.Play(p, worst.Move)
+	require.NoError(t, err)
+	_, _, err = rules.Play(after, whyReply)
+	assert.NoError(t, err, "the reply %v is a legal move of %v after the move", whyReply, after.Turn)
+	v.showBest()
+	assert.Equal(t, p, debugFrom, "Show the best move opens the position before")
+	assert.Equal(t, v.coach.best, debugMove)
+	assert.NotEqual(t, worst.Move, debugMove)
+	assert.Contains(t, v.detail.Text, "with "+debugMove.String()+". Play it anyway?", "the best move shown is the one the warning names")
+	assert.Empty(t, v.Game().Moves(), "showing why plays nothing")
 	v.answerTutor(false)
 	assert.False(t, v.coach.warning.Visible())
 	assert.Empty(t, v.Game().Moves())

@@ -27,6 +27,10 @@ type GameView struct {
 	// OnDebug, when set, opens the debugger on a move: the Debug button
 	// passes the last move played and the position it was played from.
 	OnDebug func(from engine.Position, move engine.Hole)
+	// OnShowWhy, when set, shows why a move the tutor warned about is bad:
+	// before is the position it would be played from, move the move, and
+	// reply the opponent's best reply after it (the tutor's Show why).
+	OnShowWhy func(before engine.Position, move, reply engine.Hole)
 	// Confirm, when set, asks the question and calls yes if the user
 	// agrees; New game asks it before throwing away a game in progress.
 	Confirm func(question string, yes func())
