@@ -42,6 +42,7 @@ type GameView struct {
 	redo    *widget.Button
 	debug   *widget.Button
 	history *widget.List
+	review  gameReview
 	// viewing is the move whose board is shown (see ShowMove), -1 while
 	// the board shows the game as it stands.
 	viewing  int
@@ -298,6 +299,10 @@ func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.undo, v.game.CanUndo())
 	ui.SetEnabled(v.redo, v.game.CanRedo())
 	ui.SetEnabled(v.debug, v.game.CanUndo())
+	v.setReviewEnabled()
+	if v.review.done != nil {
+		v.showReviewed(v.review.chosen)
+	}
 	v.history.Refresh()
 	ui.SetEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }
