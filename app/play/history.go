@@ -39,8 +39,7 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 	hint := widget.NewLabel(i18n.L("Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
-	review, results := v.newReviewPanel()
-	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint, review), results, nil, nil, v.history))
+	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint, v.newReviewButton()), nil, nil, nil, v.history))
 }
 
 // historyLine writes move i of the game: "1. South S1".

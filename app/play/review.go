@@ -53,11 +53,15 @@ type gameReview struct {
 	best     *widget.Button
 	retry    *widget.Button
 	results  *fyne.Container
+	// panel is the list of moves with the review around it, laid out
+	// again when the results appear.
+	panel *fyne.Container
 }
 
-// newReviewPanel builds the button that reviews the game and, under the
-// list of moves, what the review found.
-func (v *GameView) newReviewPanel() (top, bottom fyne.CanvasObject) {
+// newReviewButton builds the button that reviews the game, the progress
+// bar with Cancel that takes its place while the review runs, and the
+// results, shown under the board once it is done.
+func (v *GameView) newReviewButton() fyne.CanvasObject {
 	r := &v.review
 	r.run, r.options, r.chosen = search.ReviewGame, reviewBudget, -1
 	r.button = widget.NewButtonWithIcon(i18n.L("Review game"), theme.SearchIcon(), v.StartReview)
@@ -65,7 +69,19 @@ func (v *GameView) newReviewPanel() (top, bottom fyne.CanvasObject) {
 	cancel := widget.NewButtonWithIcon(i18n.L("Cancel"), theme.CancelIcon(), v.CancelReview)
 	r.running = container.NewBorder(nil, nil, nil, cancel, r.progress)
 	r.running.Hide()
+	r.results = v.newReviewResults()
+	r.results.Hide()
+	return container.NewStack(r.button, r.running)
+}
+
+// newReviewResults builds what a review shows under the board: the graph,
+// each player's sum, and the move chosen with its buttons.
+func (v *GameView) newReviewResults() *fyne.Container {
+	r := &v.review
 	r.graph = NewValueGraph()
+	caption := widget.NewLabel(i18n.L("South's expected lead; filled dots are proven"))
+	caption.Wrapping = fyne.TextWrapWord
+	caption.SizeName = theme.SizeNameCaptionText
 	r.players = widget.NewLabel("")
 	r.players.Wrapping = fyne.TextWrapWord
 	r.detail = widget.NewLabel("")
@@ -73,12 +89,9 @@ func (v *GameView) newReviewPanel() (top, bottom fyne.CanvasObject) {
 	r.played = widget.NewButton(i18n.L("Debug move played"), func() { v.debugReviewed(false) })
 	r.best = widget.NewButton(i18n.L("Debug best move"), func() { v.debugReviewed(true) })
 	r.retry = widget.NewButtonWithIcon(i18n.L("Retry from here"), theme.MediaReplayIcon(), func() { v.RetryFrom(r.chosen) })
-	caption := widget.NewLabel(i18n.L("South's expected lead; filled dots are proven"))
-	caption.Wrapping = fyne.TextWrapWord
-	caption.SizeName = theme.SizeNameCaptionText
-	r.results = container.NewVBox(widget.NewSeparator(), caption, r.graph, r.players, r.detail, r.played, r.best, r.retry)
-	r.results.Hide()
-	return container.NewStack(r.button, r.running), r.results
+	graph := container.NewBorder(caption, nil, nil, nil, r.graph)
+	buttons := container.NewVBox(r.played, r.best, r.retry)
+	return container.NewPadded(container.NewGridWithColumns(3, graph, container.NewVBox(r.players, r.detail), buttons))
 }
 
 // StartReview reviews the game off the UI goroutine, under a progress bar
@@ -136,6 +149,7 @@ func (v *GameView) reviewDone(ctx context.Context, review search.Review, err err
 	r.players.SetText(playersText(review))
 	r.results.Show()
 	v.showReviewed(r.chosen)
+	r.panel.Refresh()
 	v.history.Refresh()
 }
 
@@ -216,13 +230,14 @@ func (v *GameView) showReviewed(i int) {
 		r.played.Hide()
 		r.best.Hide()
 		r.retry.Hide()
+		r.panel.Refresh()
 		return
 	}
 	r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}} (loss {{.Loss}}); best: {{.Best}}",
 		map[string]any{"Number": i + 1, "Hole": m.Move.String(), "Mark": m.Mark.Tell(i18n.InUse()), "Loss": m.Loss, "Best": bestNames(m.Best)}))
 	marked := m.Mark != search.MarkBest
 	r.played.Hidden, r.best.Hidden, r.retry.Hidden = !marked, !marked, !marked
-	r.results.Refresh()
+	r.panel.Refresh()
 }
 
 // debugReviewed opens the debugger on the move chosen, as played or the
@@ -270,4 +285,16 @@ func (v *GameView) RetryFrom(i int) {
 // setReviewEnabled lets the game be reviewed when it has moves.
 func (v *GameView) setReviewEnabled() {
 	ui.SetEnabled(v.review.button, v.game.CanUndo())
+}
+
+// SetReviewBudget sets how long Review game searches (reviewBudget unless
+// set), so that a recording can review at a fixed depth.
+func (v *GameView) SetReviewBudget(opt search.ReviewOptions) { v.review.options = opt }
+
+// LastReview returns the last review finished, and false when there is none.
+func (v *GameView) LastReview() (search.Review, bool) {
+	if v.review.done == nil {
+		return search.Review{}, false
+	}
+	return *v.review.done, true
 }

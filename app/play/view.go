@@ -88,7 +88,8 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
 	bar, moves := container.NewPadded(toolbar), container.NewPadded(v.newHistory())
-	v.content = container.NewBorder(bar, nil, nil, moves, v.stage)
+	v.review.panel = container.NewBorder(nil, v.review.results, nil, nil, v.stage)
+	v.content = container.NewBorder(bar, nil, nil, moves, v.review.panel)
 	v.chrome = ui.Chrome{bar, moves}
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
