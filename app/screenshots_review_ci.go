@@ -21,7 +21,8 @@ const reviewDepth = 8
 
 // reviewScene shows the Play tab after Review game on previewGame, its
 // first move that is not best chosen in the list, under dir/review: in
-// English and German, at the README's size and at 1920x1080.
+// English and German, at the README's size and at 1920x1080; in English
+// also as the README's review.png.
 func (s *shooter) reviewScene() error {
 	var errs []error
 	for _, code := range []string{i18n.English, "de"} {
@@ -70,6 +71,9 @@ func (s *shooter) reviewShots(code string) error {
 	var errs []error
 	for _, size := range []fyne.Size{readmeSize, largeSize} {
 		errs = append(errs, s.save(m.window, size, filepath.Join("review", fmt.Sprintf("%s-%.0fx%.0f", code, size.Width, size.Height))))
+	}
+	if code == i18n.English {
+		errs = append(errs, s.readme(m.window, "review"))
 	}
 	return errors.Join(errs...)
 }
