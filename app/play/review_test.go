@@ -141,3 +141,19 @@ func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
 	assert.Equal(t, engine.North, v.computer.side)
 	assert.Equal(t, "Play move 1 again; the computer answers.", v.detail.Text)
 }
+
+func TestRetryingNorthsMoveLetsTheComputerPlaySouth(t *testing.T) {
+	v := twoMoveView(t)
+	v.computer.background = func(func() func()) {} // the computer thinks forever
+	north := v.Game().Moves()[1]
+	v.RetryFrom(1)
+	assert.Equal(t, []engine.Hole{s1}, v.Game().Moves())
+	assert.Equal(t, engine.South, v.computer.side)
+	assert.False(t, v.computerToMove(), "North, the person, is to move")
+	tapHole(v, north)
+	assert.Len(t, v.Game().Moves(), 2, "the person plays North again")
+	assert.True(t, v.computer.thinking, "and the computer thinks about South's answer")
+
+	v.NewGame()
+	assert.Equal(t, engine.North, v.computer.side, "a new game gives the computer North again")
+}

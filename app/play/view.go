@@ -198,6 +198,7 @@ func (v *GameView) NewGame() {
 	v.FinishAnimation()
 	rules := v.game.Rules()
 	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
+	v.computer.side = engine.North // Retry from here may have given it South
 	v.stopThinking()
 	v.settle(i18n.L("A new game: 4 seeds in every hole."))
 }
