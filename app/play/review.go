@@ -282,6 +282,24 @@ func (v *GameView) RetryFrom(i int) {
 	v.settle(i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
 }
 
+// refreshReview shows the results of the last review while the game
+// still begins with its first move, and hides them for another game.
+func (v *GameView) refreshReview() {
+	r := &v.review
+	if r.done == nil {
+		return
+	}
+	_, same := v.reviewed(0)
+	if same == r.results.Visible() {
+		if same {
+			v.showReviewed(r.chosen)
+		}
+		return
+	}
+	r.results.Hidden = !same
+	v.showReviewed(r.chosen)
+}
+
 // setReviewEnabled lets the game be reviewed when it has moves.
 func (v *GameView) setReviewEnabled() {
 	ui.SetEnabled(v.review.button, v.game.CanUndo())

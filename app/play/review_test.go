@@ -92,6 +92,7 @@ func TestTheMarksAppearInTheList(t *testing.T) {
 	v.Play(s2)
 	first, _ = line(v, 0)
 	assert.Equal(t, "1. South S2", first, "another game keeps no mark")
+	assert.False(t, v.review.results.Visible(), "nor the graph of the other game")
 }
 
 func TestCancelStopsTheReview(t *testing.T) {

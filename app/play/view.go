@@ -302,9 +302,7 @@ func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.redo, v.game.CanRedo())
 	ui.SetEnabled(v.debug, v.game.CanUndo())
 	v.setReviewEnabled()
-	if v.review.done != nil {
-		v.showReviewed(v.review.chosen)
-	}
+	v.refreshReview()
 	v.history.Refresh()
 	ui.SetEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }
