@@ -21,15 +21,25 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 		func() int { return len(v.game.Moves()) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(v.historyLine(i))
+			label := o.(*widget.Label)
+			label.Importance = widget.MediumImportance
+			line := v.historyLine(i)
+			if m, ok := v.reviewed(i); ok {
+				line += reviewSuffix(m)
+				label.Importance = markImportance(m.Mark)
+			}
+			label.SetText(line)
 		},
 	)
-	v.history.OnSelected = func(i widget.ListItemID) { v.ShowMove(i) }
+	v.history.OnSelected = func(i widget.ListItemID) {
+		v.showReviewed(i)
+		v.ShowMove(i)
+	}
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	hint := widget.NewLabel(i18n.L("Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
-	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint), nil, nil, nil, v.history))
+	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint, v.newReviewButton()), nil, nil, nil, v.history))
 }
 
 // historyLine writes move i of the game: "1. South S1".

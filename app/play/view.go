@@ -46,6 +46,7 @@ type GameView struct {
 	redo    *widget.Button
 	debug   *widget.Button
 	history *widget.List
+	review  gameReview
 	// viewing is the move whose board is shown (see ShowMove), -1 while
 	// the board shows the game as it stands.
 	viewing  int
@@ -91,7 +92,8 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
 	bar, moves := container.NewPadded(toolbar), container.NewPadded(v.newHistory())
-	v.content = container.NewBorder(bar, nil, nil, moves, v.stage)
+	v.review.panel = container.NewBorder(nil, v.review.results, nil, nil, v.stage)
+	v.content = container.NewBorder(bar, nil, nil, moves, v.review.panel)
 	v.chrome = ui.Chrome{bar, moves}
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
@@ -200,6 +202,7 @@ func (v *GameView) NewGame() {
 	v.FinishAnimation()
 	rules := v.game.Rules()
 	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
+	v.computer.side = engine.North // Retry from here may have given it South
 	v.stopThinking()
 	v.settle(i18n.L("A new game: 4 seeds in every hole."))
 }
@@ -302,6 +305,8 @@ func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.undo, v.game.CanUndo())
 	ui.SetEnabled(v.redo, v.game.CanRedo())
 	ui.SetEnabled(v.debug, v.game.CanUndo())
+	v.setReviewEnabled()
+	v.refreshReview()
 	v.history.Refresh()
 	ui.SetEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }

@@ -1,0 +1,318 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+	"walakpussa/assets/i18n"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// reviewBudget is how long the review of a game searches: each move at
+// most a second, the whole game at most half a minute.
+var reviewBudget = search.ReviewOptions{MoveTime: time.Second, TotalTime: 30 * time.Second}
+
+// retryLevel is the computer's level for "Retry from here" when two people
+// were playing.
+const retryLevel = 3
+
+// Reviewer judges every move of a game, as search.ReviewGame does; tests
+// replace it.
+type Reviewer func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error)
+
+// gameReview is the "Review game" part of the list of moves: the button,
+// the progress bar with Cancel while the solver runs, then the graph, each
+// player's sum and what can be done with the move chosen.
+type gameReview struct {
+	run     Reviewer
+	options search.ReviewOptions
+	// done is the last review finished; its moves mark the lines of the
+	// list whose position and move are still those of the game.
+	done   *search.Review
+	cancel context.CancelFunc // of the review running, nil when none
+	// chosen is the line of the list chosen last, -1 when none.
+	chosen   int
+	button   *widget.Button
+	progress *widget.ProgressBar
+	running  *fyne.Container // the progress bar and Cancel
+	graph    *ValueGraph
+	players  *widget.Label
+	detail   *widget.Label
+	played   *widget.Button
+	best     *widget.Button
+	retry    *widget.Button
+	results  *fyne.Container
+	// panel is the list of moves with the review around it, laid out
+	// again when the results appear.
+	panel *fyne.Container
+}
+
+// newReviewButton builds the button that reviews the game, the progress
+// bar with Cancel that takes its place while the review runs, and the
+// results, shown under the board once it is done.
+func (v *GameView) newReviewButton() fyne.CanvasObject {
+	r := &v.review
+	r.run, r.options, r.chosen = search.ReviewGame, reviewBudget, -1
+	r.button = widget.NewButtonWithIcon(i18n.L("Review game"), theme.SearchIcon(), v.StartReview)
+	r.progress = widget.NewProgressBar()
+	cancel := widget.NewButtonWithIcon(i18n.L("Cancel"), theme.CancelIcon(), v.CancelReview)
+	r.running = container.NewBorder(nil, nil, nil, cancel, r.progress)
+	r.running.Hide()
+	r.results = v.newReviewResults()
+	r.results.Hide()
+	return container.NewStack(r.button, r.running)
+}
+
+// newReviewResults builds what a review shows under the board: the graph,
+// each player's sum, and the move chosen with its buttons.
+func (v *GameView) newReviewResults() *fyne.Container {
+	r := &v.review
+	r.graph = NewValueGraph()
+	caption := widget.NewLabel(i18n.L("South's expected lead; filled dots are proven"))
+	caption.Wrapping = fyne.TextWrapWord
+	caption.SizeName = theme.SizeNameCaptionText
+	r.players = widget.NewLabel("")
+	r.players.Wrapping = fyne.TextWrapWord
+	r.detail = widget.NewLabel("")
+	r.detail.Wrapping = fyne.TextWrapWord
+	r.played = widget.NewButton(i18n.L("Debug move played"), func() { v.debugReviewed(false) })
+	r.best = widget.NewButton(i18n.L("Debug best move"), func() { v.debugReviewed(true) })
+	r.retry = widget.NewButtonWithIcon(i18n.L("Retry from here"), theme.MediaReplayIcon(), func() { v.RetryFrom(r.chosen) })
+	graph := container.NewBorder(caption, nil, nil, nil, r.graph)
+	buttons := container.NewVBox(r.played, r.best, r.retry)
+	return container.NewPadded(container.NewGridWithColumns(3, graph, container.NewVBox(r.players, r.detail), buttons))
+}
+
+// StartReview reviews the game off the UI goroutine, under a progress bar
+// with Cancel; when done, the list of moves shows each move's mark.
+func (v *GameView) StartReview() {
+	r := &v.review
+	if r.cancel != nil || len(v.game.Moves()) == 0 {
+		return
+	}
+	game := copyGame(v.game)
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	r.progress.SetValue(0)
+	r.button.Hide()
+	r.running.Show()
+	opt := r.options
+	opt.Endgame = v.endgame(game.Rules())
+	v.computer.background(func() func() {
+		review, err := r.run(ctx, game, opt, func(done, total int, _ search.MoveReview) {
+			fyne.Do(func() {
+				if ctx.Err() == nil {
+					r.progress.SetValue(float64(done) / float64(total))
+				}
+			})
+		})
+		return func() { v.reviewDone(ctx, review, err) }
+	})
+}
+
+// CancelReview stops the review under way; the moves keep the marks they had.
+func (v *GameView) CancelReview() {
+	if v.review.cancel != nil {
+		v.review.cancel()
+	}
+}
+
+// reviewDone shows a finished review, or says why it stopped.
+func (v *GameView) reviewDone(ctx context.Context, review search.Review, err error) {
+	r := &v.review
+	cancelled := ctx.Err() != nil
+	r.cancel()
+	r.cancel = nil
+	r.running.Hide()
+	r.button.Show()
+	if cancelled {
+		v.say(i18n.L("Review cancelled; the moves keep the marks they had."), widget.MediumImportance)
+		return
+	}
+	if err != nil {
+		v.say(words.Problem(err), widget.WarningImportance)
+		return
+	}
+	r.done = &review
+	r.graph.SetValues(review.Margins())
+	r.players.SetText(playersText(review))
+	r.results.Show()
+	v.showReviewed(r.chosen)
+	r.panel.Refresh()
+	v.history.Refresh()
+}
+
+// copyGame replays game's moves on a game of its own, for a review to read
+// while the view goes on.
+func copyGame(game *engine.Game) *engine.Game {
+	c := engine.NewGame(game.Rules(), game.Start())
+	for _, h := range game.Moves() {
+		if _, err := c.Play(h); err != nil {
+			break // a game's own moves are legal
+		}
+	}
+	return c
+}
+
+// reviewed returns the review of move i of the game (from 0), if the last
+// review judged it in the position it has now.
+func (v *GameView) reviewed(i int) (search.MoveReview, bool) {
+	r := v.review.done
+	moves, positions := v.game.Moves(), v.game.Positions()
+	if r == nil || i < 0 || i >= len(r.Moves) || i >= len(moves) {
+		return search.MoveReview{}, false
+	}
+	m := r.Moves[i]
+	return m, m.Move == moves[i] && m.Position == positions[i]
+}
+
+// MarkSymbol is the sign of a mark in the list of moves, besides its
+// colour: nothing for a best move, ! for a good one… ?? for a blunder.
+func MarkSymbol(m search.Mark) string {
+	return [...]string{search.MarkBest: "", search.MarkGood: "!", search.MarkInaccuracy: "?!", search.MarkMistake: "?", search.MarkBlunder: "??"}[m]
+}
+
+// markImportance is the colour of a mark in the list of moves.
+func markImportance(m search.Mark) widget.Importance {
+	return [...]widget.Importance{search.MarkBest: widget.SuccessImportance, search.MarkGood: widget.MediumImportance,
+		search.MarkInaccuracy: widget.WarningImportance, search.MarkMistake: widget.WarningImportance, search.MarkBlunder: widget.DangerImportance}[m]
+}
+
+// reviewSuffix is what a reviewed move's line says after the move: its
+// symbol and, unless it was best, the best move.
+func reviewSuffix(m search.MoveReview) string {
+	if m.Mark == search.MarkBest {
+		return " ★"
+	}
+	return fmt.Sprintf(" %s (%s)", MarkSymbol(m.Mark), bestNames(m.Best))
+}
+
+// bestNames joins the names of the best moves.
+func bestNames(best []engine.Hole) string {
+	names := make([]string, len(best))
+	for i, h := range best {
+		names[i] = h.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// playersText sums up each player's moves: the best ones and the seeds
+// given away.
+func playersText(review search.Review) string {
+	var lines []string
+	for _, side := range []engine.Side{engine.South, engine.North} {
+		p := review.Players[side]
+		lines = append(lines, i18n.L("{{.Side}}: {{.Best}} of {{.Moves}} moves best ({{.Share}}%), loss {{.Loss}}",
+			map[string]any{"Side": words.Side(side), "Best": p.Best, "Moves": p.Moves, "Share": int(math.Round(100 * p.BestShare())), "Loss": p.Loss}))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// showReviewed says what the review found about move i, the line chosen,
+// and offers the debugger and a retry for a marked move.
+func (v *GameView) showReviewed(i int) {
+	r := &v.review
+	r.chosen = i
+	m, ok := v.reviewed(i)
+	if !ok {
+		r.detail.SetText(i18n.L("Choose a move to see what the review says about it."))
+		r.played.Hide()
+		r.best.Hide()
+		r.retry.Hide()
+		r.panel.Refresh()
+		return
+	}
+	r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}} (loss {{.Loss}}); best: {{.Best}}",
+		map[string]any{"Number": i + 1, "Hole": m.Move.String(), "Mark": m.Mark.Tell(i18n.InUse()), "Loss": m.Loss, "Best": bestNames(m.Best)}))
+	marked := m.Mark != search.MarkBest
+	r.played.Hidden, r.best.Hidden, r.retry.Hidden = !marked, !marked, !marked
+	r.panel.Refresh()
+}
+
+// debugReviewed opens the debugger on the move chosen, as played or the
+// best move instead.
+func (v *GameView) debugReviewed(best bool) {
+	m, ok := v.reviewed(v.review.chosen)
+	if !ok || v.OnDebug == nil || len(m.Best) == 0 {
+		return
+	}
+	move := m.Move
+	if best {
+		move = m.Best[0]
+	}
+	v.FinishAnimation()
+	v.OnDebug(m.Position, move)
+}
+
+// RetryFrom goes back to the position before move i of the game (from 0)
+// to play it again against the computer, which takes the other side (at
+// level retryLevel when two people were playing).
+func (v *GameView) RetryFrom(i int) {
+	moves := v.game.Moves()
+	if i < 0 || i >= len(moves) {
+		return
+	}
+	v.FinishAnimation()
+	mover := v.game.Positions()[i].Turn
+	g := engine.NewGame(v.game.Rules(), v.game.Start())
+	for _, h := range moves[:i] {
+		if _, err := g.Play(h); err != nil {
+			return
+		}
+	}
+	v.game = g
+	v.stopThinking()
+	v.computer.side = mover.Other()
+	level := v.computer.level
+	if level == 0 {
+		level = retryLevel
+	}
+	v.SetLevel(level)
+	v.settle(i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
+}
+
+// refreshReview shows the results of the last review while the game
+// still begins with its first move, and hides them for another game.
+func (v *GameView) refreshReview() {
+	r := &v.review
+	if r.done == nil {
+		return
+	}
+	_, same := v.reviewed(0)
+	if same == r.results.Visible() {
+		if same {
+			v.showReviewed(r.chosen)
+		}
+		return
+	}
+	r.results.Hidden = !same
+	v.showReviewed(r.chosen)
+}
+
+// setReviewEnabled lets the game be reviewed when it has moves.
+func (v *GameView) setReviewEnabled() {
+	ui.SetEnabled(v.review.button, v.game.CanUndo())
+}
+
+// SetReviewBudget sets how long Review game searches (reviewBudget unless
+// set), so that a recording can review at a fixed depth.
+func (v *GameView) SetReviewBudget(opt search.ReviewOptions) { v.review.options = opt }
+
+// LastReview returns the last review finished, and false when there is none.
+func (v *GameView) LastReview() (search.Review, bool) {
+	if v.review.done == nil {
+		return search.Review{}, false
+	}
+	return *v.review.done, true
+}

@@ -1,0 +1,160 @@
+package play
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/stepper"
+	"walakpussa/engine"
+	"walakpussa/engine/search"
+)
+
+// twoMoveView returns a view after S1 and North's first legal answer,
+// whose work runs at once.
+func twoMoveView(t *testing.T) *GameView {
+	t.Helper()
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	v.computer.background = testkit.AtOnce
+	v.Play(s1)
+	v.Play(v.Game().LegalMoves()[0])
+	return v
+}
+
+// stubReviewer judges the first move a blunder whose best move is S2 and
+// every other move best.
+func stubReviewer(ctx context.Context, game *engine.Game, _ search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
+	var r search.Review
+	positions := game.Positions()
+	for i, h := range game.Moves() {
+		m := search.MoveReview{Ply: i + 1, Position: positions[i], Move: h, Best: []engine.Hole{h}, Exact: true}
+		if i == 0 {
+			m.Best, m.Loss, m.Mark, m.Before, m.After = []engine.Hole{s2}, 20, search.MarkBlunder, 5, -15
+		}
+		r.Moves = append(r.Moves, m)
+		r.Players[m.Side()].Moves++
+		progress(i+1, len(game.Moves()), m)
+	}
+	return r, nil
+}
+
+// line is what the list of moves shows on line i, and its colour.
+func line(v *GameView, i int) (string, widget.Importance) {
+	label := v.history.CreateItem().(*widget.Label)
+	v.history.UpdateItem(i, label)
+	return label.Text, label.Importance
+}
+
+func TestReviewIsEnabledOnlyWithMoves(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	assert.True(t, v.review.button.Disabled())
+	v.SetPace(stepper.Pace{})
+	v.Play(s1)
+	assert.False(t, v.review.button.Disabled())
+}
+
+func TestTheSolverReviewsAGameWithATinyBudget(t *testing.T) {
+	v := twoMoveView(t)
+	v.review.options = search.ReviewOptions{Depth: 2}
+	test.Tap(v.review.button)
+	require.NotNil(t, v.review.done)
+	assert.Len(t, v.review.done.Moves, 2)
+	assert.True(t, v.review.results.Visible())
+	assert.False(t, v.review.running.Visible())
+	assert.True(t, v.review.button.Visible())
+	assert.Len(t, v.review.graph.values, 3, "before each move and after the last")
+	assert.Contains(t, v.review.players.Text, "South: ")
+	assert.Contains(t, v.review.players.Text, "North: ")
+}
+
+func TestTheMarksAppearInTheList(t *testing.T) {
+	v := twoMoveView(t)
+	v.review.run = stubReviewer
+	first, _ := line(v, 0)
+	assert.Equal(t, "1. South S1", first, "no mark before the review")
+	test.Tap(v.review.button)
+	first, colour := line(v, 0)
+	assert.Equal(t, "1. South S1 ?? (S2)", first)
+	assert.Equal(t, widget.DangerImportance, colour)
+	second, colour := line(v, 1)
+	assert.Contains(t, second, "★")
+	assert.Equal(t, widget.SuccessImportance, colour)
+	assert.Equal(t, "South: 0 of 1 moves best (0%), loss 0\nNorth: 0 of 1 moves best (0%), loss 0", v.review.players.Text)
+
+	v.Undo()
+	v.Undo()
+	v.Play(s2)
+	first, _ = line(v, 0)
+	assert.Equal(t, "1. South S2", first, "another game keeps no mark")
+	assert.False(t, v.review.results.Visible(), "nor the graph of the other game")
+}
+
+func TestCancelStopsTheReview(t *testing.T) {
+	v := twoMoveView(t)
+	var held []func() func()
+	v.computer.background = func(work func() func()) { held = append(held, work) }
+	var seen context.Context
+	v.review.run = func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(int, int, search.MoveReview)) (search.Review, error) {
+		seen = ctx
+		<-ctx.Done()
+		return search.Review{}, &search.ReviewStopped{Done: 0, Total: 2, Cause: ctx.Err()}
+	}
+	test.Tap(v.review.button)
+	require.Len(t, held, 1)
+	assert.True(t, v.review.running.Visible())
+	assert.False(t, v.review.button.Visible())
+	test.Tap(v.review.running.Objects[1].(*widget.Button))
+	held[0]()()
+	require.NotNil(t, seen)
+	assert.Error(t, seen.Err())
+	assert.Nil(t, v.review.done)
+	assert.False(t, v.review.running.Visible())
+	assert.True(t, v.review.button.Visible())
+	assert.Equal(t, "Review cancelled; the moves keep the marks they had.", v.detail.Text)
+}
+
+func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
+	v := twoMoveView(t)
+	v.review.run = stubReviewer
+	var from []engine.Position
+	var moves []engine.Hole
+	v.OnDebug = func(p engine.Position, h engine.Hole) { from, moves = append(from, p), append(moves, h) }
+	test.Tap(v.review.button)
+	v.history.Select(1)
+	assert.False(t, v.review.played.Visible(), "a best move offers nothing")
+	v.history.Select(0)
+	require.True(t, v.review.played.Visible())
+	assert.Equal(t, "1. S1: blunder (loss 20); best: S2", v.review.detail.Text)
+	test.Tap(v.review.played)
+	test.Tap(v.review.best)
+	assert.Equal(t, []engine.Position{engine.Start(), engine.Start()}, from)
+	assert.Equal(t, []engine.Hole{s1, s2}, moves)
+
+	test.Tap(v.review.retry)
+	assert.Empty(t, v.Game().Moves(), "back before the first move")
+	assert.Equal(t, retryLevel, v.computer.level)
+	assert.Equal(t, engine.North, v.computer.side)
+	assert.Equal(t, "Play move 1 again; the computer answers.", v.detail.Text)
+}
+
+func TestRetryingNorthsMoveLetsTheComputerPlaySouth(t *testing.T) {
+	v := twoMoveView(t)
+	v.computer.background = func(func() func()) {} // the computer thinks forever
+	north := v.Game().Moves()[1]
+	v.RetryFrom(1)
+	assert.Equal(t, []engine.Hole{s1}, v.Game().Moves())
+	assert.Equal(t, engine.South, v.computer.side)
+	assert.False(t, v.computerToMove(), "North, the person, is to move")
+	tapHole(v, north)
+	assert.Len(t, v.Game().Moves(), 2, "the person plays North again")
+	assert.True(t, v.computer.thinking, "and the computer thinks about South's answer")
+
+	v.NewGame()
+	assert.Equal(t, engine.North, v.computer.side, "a new game gives the computer North again")
+}
