@@ -20,4 +20,5 @@ func (v *GameView) Resume(old *GameView) {
 		v.ShowMove(old.viewing)
 	}
 	v.board.SetMarks(old.board.Marks())
+	v.resumeReview(old)
 }

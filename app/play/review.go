@@ -282,6 +282,25 @@ func (v *GameView) RetryFrom(i int) {
 	v.settle(i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
 }
 
+// resumeReview carries old's finished review into v, a view built anew
+// (presenting, zoom, language): the marks, the graph, the sums and the
+// move chosen. A review still running in old is cancelled.
+func (v *GameView) resumeReview(old *GameView) {
+	if old.review.cancel != nil {
+		old.CancelReview()
+	}
+	done := old.review.done
+	if done == nil {
+		return
+	}
+	r := &v.review
+	r.done, r.chosen = done, old.review.chosen
+	r.graph.SetValues(done.Margins())
+	r.players.SetText(playersText(*done))
+	v.refreshReview()
+	v.history.Refresh()
+}
+
 // refreshReview shows the results of the last review while the game
 // still begins with its first move, and hides them for another game.
 func (v *GameView) refreshReview() {

@@ -95,6 +95,25 @@ func TestTheMarksAppearInTheList(t *testing.T) {
 	assert.False(t, v.review.results.Visible(), "nor the graph of the other game")
 }
 
+func TestAViewBuiltAnewKeepsTheReviewAndPresentingHidesItsResults(t *testing.T) {
+	old := twoMoveView(t)
+	old.review.run = stubReviewer
+	test.Tap(old.review.button)
+	require.True(t, old.review.results.Visible())
+
+	v, _ := newTestView(t, testkit.StartText)
+	v.Resume(old)
+	first, _ := line(v, 0)
+	assert.Equal(t, "1. South S1 ?? (S2)", first, "the marks stay")
+	assert.True(t, v.review.results.Visible(), "and the results")
+	assert.Equal(t, old.review.players.Text, v.review.players.Text)
+
+	v.SetPresenting(true)
+	assert.False(t, v.review.results.Visible(), "presenting shows the board alone")
+	v.SetPresenting(false)
+	assert.True(t, v.review.results.Visible(), "and gives the results back")
+}
+
 func TestCancelStopsTheReview(t *testing.T) {
 	v := twoMoveView(t)
 	var held []func() func()

@@ -117,10 +117,17 @@ func statusReserve(turn *widget.Label, warning fyne.CanvasObject) float32 {
 // Content returns the view's widgets, to put in a window.
 func (v *GameView) Content() fyne.CanvasObject { return v.content }
 
-// SetPresenting hides the tool bar and the list of moves, so that the
-// board and what it says fill the screen, for the presentation mode;
-// false shows them again.
-func (v *GameView) SetPresenting(on bool) { v.chrome.Show(!on) }
+// SetPresenting hides the tool bar, the list of moves and a review's
+// results, so that the board and what it says fill the screen, for the
+// presentation mode; false shows them again.
+func (v *GameView) SetPresenting(on bool) {
+	v.chrome.Show(!on)
+	if on {
+		v.review.results.Hide()
+		return
+	}
+	v.refreshReview()
+}
 
 // Game returns the game being played.
 func (v *GameView) Game() *engine.Game { return v.game }
