@@ -155,14 +155,7 @@ func TestSetMarksKeepsItsOwnCopy(t *testing.T) {
 func TestMarksAreDrawnAboveTheSeedsAndBelowTheCounts(t *testing.T) {
 	b := newTestBoard(t, AtRest(engine.Start()))
 	r := test.WidgetRenderer(b).(*boardRenderer)
-	index := func(o fyne.CanvasObject) int {
-		for i, x := range r.Objects() {
-			if x == o {
-				return i
-			}
-		}
-		return -1
-	}
+	index := func(o fyne.CanvasObject) int { return drawOrder(r, o) }
 	layer := index(r.markLayer)
 	require.GreaterOrEqual(t, layer, 0)
 	for h := range r.holes {
@@ -170,4 +163,15 @@ func TestMarksAreDrawnAboveTheSeedsAndBelowTheCounts(t *testing.T) {
 		assert.Greater(t, index(r.holes[h].count), layer, "hole %d's count", h)
 		assert.Greater(t, index(r.holes[h].tag), layer, "hole %d's tag", h)
 	}
+}
+
+// drawOrder is o's place among the objects r draws, from the first drawn;
+// -1 when r does not draw it.
+func drawOrder(r *boardRenderer, o fyne.CanvasObject) int {
+	for i, x := range r.Objects() {
+		if x == o {
+			return i
+		}
+	}
+	return -1
 }

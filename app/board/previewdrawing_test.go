@@ -135,14 +135,7 @@ func TestAnEndlessMoveIsPreviewedWithAWordOnly(t *testing.T) {
 func TestThePreviewIsFainterThanTheMarksAndBelowTheCounts(t *testing.T) {
 	b := newTestBoard(t, AtRest(engine.Start()))
 	r := test.WidgetRenderer(b).(*boardRenderer)
-	index := func(o fyne.CanvasObject) int {
-		for i, x := range r.Objects() {
-			if x == o {
-				return i
-			}
-		}
-		return -1
-	}
+	index := func(o fyne.CanvasObject) int { return drawOrder(r, o) }
 	layer := index(r.previewLayer)
 	require.GreaterOrEqual(t, layer, 0)
 	for h := range r.holes {
