@@ -45,8 +45,10 @@ type mainWindow struct {
 	// present is the presentation mode, nil when the window is not in it.
 	present *presentation
 	// after schedules the window's own later work (the redraw after the
-	// full screen ends); tests run it at once.
-	after ui.Scheduler
+	// full screen ends); tests run it at once. redraws cancels what is
+	// scheduled, when the window closes.
+	after   ui.Scheduler
+	redraws []func()
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
@@ -113,14 +115,18 @@ func (m *mainWindow) setMenus() {
 	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
 }
 
-// stop ends what the views are doing: an animation, a search, a demo
-// playing.
+// stop ends what the views are doing (an animation, a search, a demo
+// playing) and what the window has scheduled.
 func (m *mainWindow) stop() {
 	m.game.FinishAnimation()
 	m.game.SetInFront(false)
 	m.debugger.Pause()
 	m.lessons.StopStep()
 	m.editor.Stop()
+	for _, cancel := range m.redraws {
+		cancel()
+	}
+	m.redraws = nil
 }
 
 // setLanguage switches the program to the language code, keeps the choice

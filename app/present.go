@@ -135,12 +135,12 @@ func (m *mainWindow) stopPresenting() {
 	// something moves: give the window its size again once it has left
 	// the full screen, and draw it.
 	for _, wait := range []time.Duration{100 * time.Millisecond, 500 * time.Millisecond} {
-		m.after(wait, func() {
+		m.redraws = append(m.redraws, m.after(wait, func() {
 			if m.present == nil {
 				m.window.Resize(p.restore)
 				m.tabs.Refresh()
 			}
-		})
+		}))
 	}
 }
 

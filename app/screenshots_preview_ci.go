@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"walakpussa/app/board"
+	"walakpussa/app/play"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
@@ -49,13 +50,8 @@ func (s *shooter) previewShots(prefix string, l ui.Look) error {
 	defer m.setLook(ui.Dark)
 	m.setPreview(true)
 	v := m.game
-	v.SetPace(stepper.Pace{})
-	for _, name := range previewGame {
-		h, err := engine.ParseHole(name)
-		if err != nil {
-			return err
-		}
-		v.Play(h)
+	if err := playPreviewGame(v); err != nil {
+		return err
 	}
 	var b *board.Board
 	walk(v.Content(), func(o fyne.CanvasObject) bool {
@@ -83,4 +79,17 @@ func (s *shooter) previewShots(prefix string, l ui.Look) error {
 		errs = append(errs, point(), s.readme(m.window, "preview"))
 	}
 	return errors.Join(errs...)
+}
+
+// playPreviewGame plays the moves of previewGame on v, each at once.
+func playPreviewGame(v *play.GameView) error {
+	v.SetPace(stepper.Pace{})
+	for _, name := range previewGame {
+		h, err := engine.ParseHole(name)
+		if err != nil {
+			return err
+		}
+		v.Play(h)
+	}
+	return nil
 }

@@ -9,9 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"walakpussa/app/stepper"
 	"walakpussa/assets/i18n"
-	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
 
@@ -40,13 +38,8 @@ func (s *shooter) reviewShots(code string) error {
 	m := s.mainWindow()
 	defer m.window.Close()
 	v := m.game
-	v.SetPace(stepper.Pace{})
-	for _, name := range previewGame {
-		h, err := engine.ParseHole(name)
-		if err != nil {
-			return err
-		}
-		v.Play(h)
+	if err := playPreviewGame(v); err != nil {
+		return err
 	}
 	v.SetBackground(func(work func() func()) { work()() })
 	v.SetReviewBudget(search.ReviewOptions{Depth: reviewDepth})

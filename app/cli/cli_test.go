@@ -130,13 +130,7 @@ func TestTraceRefusesBadInputWithOneLine(t *testing.T) {
 		{"no move", []string{"trace"}, "give exactly one move"},
 		{"unknown flag", []string{"trace", "--depth", "3", "S1"}, "-depth is not an option of this command"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := run(tc.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "exactly one line on stderr")
-		})
+		t.Run(tc.name, func(t *testing.T) { assertRefused(t, tc.args, tc.want) })
 	}
 }
 
@@ -262,4 +256,15 @@ func TestErrorsAreToldInTheChosenLanguage(t *testing.T) {
 		_, _, errOut = run("--lang", l.Code, "trace", "--position", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", "S1")
 		assert.Contains(t, errOut, "--position: "+sp.F("%q: expected three parts, the holes, the side to move and the held seeds, as in %q; found %d", "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S", engine.Start().String(), 2), l.Code)
 	}
+}
+
+// assertRefused runs the command line with args and checks that it exits
+// with 2, prints nothing on stdout and one line on stderr that says want.
+func assertRefused(t *testing.T, args []string, want string) {
+	t.Helper()
+	code, out, errOut := run(args...)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, want)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "exactly one line on stderr")
 }

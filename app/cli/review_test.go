@@ -162,13 +162,7 @@ func TestReviewRefusesABadGameFileWithOneLineNamingTheLine(t *testing.T) {
 		{"no time", []string{"review", "--time", "0s", "a"}, "review: --time must be more than 0"},
 		{"bad time", []string{"review", "--time", "soon", "a"}, `-time "soon": not a valid value`},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := run(tc.args...)
-			assert.Equal(t, 2, code)
-			assert.Empty(t, out)
-			assert.Contains(t, errOut, tc.want)
-			assert.Equal(t, 1, strings.Count(errOut, "\n"), "exactly one line on stderr")
-		})
+		t.Run(tc.name, func(t *testing.T) { assertRefused(t, tc.args, tc.want) })
 	}
 }
 
