@@ -14,13 +14,24 @@ type Match struct {
 
 // NewMatch starts a match: round 1 from the start position, opened by
 // rules.Starter.
-func NewMatch(rules Rules) *Match {
+func NewMatch(rules Rules) *Match { return NewMatchFrom(rules, StartWith(rules.Starter)) }
+
+// NewMatchFrom starts a match whose first round is played from start, opened
+// by the side to move there; later rounds are refilled as usual.
+func NewMatchFrom(rules Rules, start Position) *Match {
 	return &Match{
 		rules:   rules,
-		rounds:  []*Game{NewGame(rules, StartWith(rules.Starter))},
-		openers: []Side{rules.Starter},
+		rounds:  []*Game{NewGame(rules, start)},
+		openers: []Side{start.Turn},
 	}
 }
+
+// Rules returns the match's rule set.
+func (m *Match) Rules() Rules { return m.rules }
+
+// Rounds returns the rounds so far, the first first; the last is the one
+// being played.
+func (m *Match) Rounds() []*Game { return append([]*Game(nil), m.rounds...) }
 
 // Round returns the round being played (or the last one, once the match is over).
 func (m *Match) Round() *Game { return m.rounds[len(m.rounds)-1] }
