@@ -20,6 +20,9 @@ func TestRefilledStart(t *testing.T) {
 		{[2]int{13, 43}, South, "4,4,4,1,0,0,0/4,4,4,4,4,4,4 S 0:15"}, // 13 = 4+4+4+1; 15 of 43 in reserve
 		{[2]int{3, 53}, South, "3,0,0,0,0,0,0/4,4,4,4,4,4,4 S 0:25"},  // 3 all go to S1
 		{[2]int{28, 28}, South, "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0"},  // the start
+		{[2]int{4, 52}, North, "4,0,0,0,0,0,0/4,4,4,4,4,4,4 N 0:24"},  // exactly one hole filled
+		{[2]int{29, 27}, South, "4,4,4,4,4,4,4/4,4,4,4,4,4,3 S 1:0"},  // 1 in reserve; N7 under-filled
+		{[2]int{0, 56}, North, "0,0,0,0,0,0,0/4,4,4,4,4,4,4 N 0:28"},  // nothing to refill with
 	} {
 		assert.Equal(t, c.want, RefilledStart(c.held, c.opener).String())
 	}
@@ -63,6 +66,62 @@ func TestMatchEqualHoldings(t *testing.T) {
 	assert.Equal(t, ErrMatchOver, m.NextRound())
 	_, draw := m.Winner()
 	assert.True(t, draw)
+}
+
+// TestMatchAfterARound: one-move rounds from a start where S5 (or N5) sows
+// its single seed and the opponent, left without a seed, gives the sweep to
+// the mover, who then holds one more. Each row checks what RULES.md 5 makes
+// of the holdings: the end of the match, or who opens round 2 and how the
+// rows are refilled.
+func TestMatchAfterARound(t *testing.T) {
+	const southMoves, northMoves = "0,0,0,0,1,0,0/0,0,0,0,0,0,0 S ", "0,0,0,0,0,0,0/0,0,0,0,1,0,0 N "
+	alternate := Standard()
+	alternate.MatchOpener = AlternateOpens
+	oneRound := Standard()
+	oneRound.MatchRounds = 1
+	for _, c := range []struct {
+		name   string
+		rules  Rules
+		start  string
+		held   [2]int
+		winner Side   // meaningless on equal holdings
+		next   string // round 2's start; "" when the match is over
+	}{
+		{"3 seeds cannot fill a hole", Standard(), southMoves + "2:53", [2]int{3, 53}, North, ""},
+		{"North with 3 seeds loses too", Standard(), northMoves + "53:2", [2]int{53, 3}, South, ""},
+		{"both under 4", Standard(), southMoves + "0:3", [2]int{1, 3}, North, ""},
+		{"exactly 4 seeds fill one hole", Standard(), southMoves + "3:52", [2]int{4, 52}, North, "4,0,0,0,0,0,0/4,4,4,4,4,4,4 S 0:24"},
+		{"over 28 seeds keep a reserve", Standard(), southMoves + "29:26", [2]int{30, 26}, South, "4,4,4,4,4,4,4/4,4,4,4,4,4,2 N 2:0"},
+		{"equal holdings: North, who did not open", Standard(), southMoves + "27:28", [2]int{28, 28}, South, "4,4,4,4,4,4,4/4,4,4,4,4,4,4 N 0:0"},
+		{"equal holdings: South, who did not open", Standard(), northMoves + "28:27", [2]int{28, 28}, South, "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0"},
+		{"alternate: North opens though South holds fewer", alternate, southMoves + "19:36", [2]int{20, 36}, North, "4,4,4,4,4,0,0/4,4,4,4,4,4,4 N 0:8"},
+		{"alternate: South opens though North holds fewer", alternate, northMoves + "36:19", [2]int{36, 20}, South, "4,4,4,4,4,4,4/4,4,4,4,4,0,0 S 8:0"},
+		{"rounds=1 ends the match after round 1", oneRound, southMoves + "19:36", [2]int{20, 36}, North, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := NewMatchFrom(c.rules, pos(t, c.start))
+			opener := m.Round().Start().Turn
+			_, err := m.Round().Play(HoleOf(opener, 5))
+			require.NoError(t, err)
+			require.Equal(t, NoLegalMoveLeft, m.Round().Result().Reason)
+			assert.Equal(t, c.held, m.Held())
+			winner, draw := m.Winner()
+			assert.Equal(t, c.held[South] == c.held[North], draw)
+			if !draw {
+				assert.Equal(t, c.winner, winner)
+			}
+			if c.next == "" {
+				assert.True(t, m.Over())
+				assert.Equal(t, ErrMatchOver, m.NextRound())
+				assert.Equal(t, 1, m.RoundNumber())
+				return
+			}
+			assert.False(t, m.Over())
+			require.NoError(t, m.NextRound())
+			assert.Equal(t, 2, m.RoundNumber())
+			assert.Equal(t, c.next, m.Round().Start().String())
+		})
+	}
 }
 
 // greedyOrRandom picks South's move that captures most, North's at random,
