@@ -86,6 +86,40 @@ func FuzzLoadGame(f *testing.F) {
 	})
 }
 
+// FuzzLoadMatch: LoadMatch never panics; a match it accepts saves, and
+// the saved file loads again to the same rounds and saves to the same bytes.
+func FuzzLoadMatch(f *testing.F) {
+	f.Add(oneMoveFile + "round 2\nN1\nround 3\nN2\n")
+	f.Add("walakpussa game 1\nrules move-limit=1 rounds=3 opener=alternate\nstart " + startString + "\nS1\n# next\nround 2\nN1\nround 3\n")
+	f.Add("walakpussa game 1\nrules standard\nstart 0,0,0,0,1,0,0/0,0,0,0,0,0,0 S 3:52\nS5\nround 2\nS1\n")
+	f.Add(oneMoveFile + "round 2\nround 3\n")
+	f.Add("walakpussa game 1\nrules standard\nstart " + startString + "\nS1\nN3\nS7\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := LoadMatch(strings.NewReader(text))
+		if err != nil {
+			var gfe *GameFileError
+			if !errors.As(err, &gfe) || gfe.Line < 1 {
+				t.Fatalf("%q: error %v is not a *GameFileError with a line", text, err)
+			}
+			return
+		}
+		var saved, again bytes.Buffer
+		if err := m.Save(&saved); err != nil {
+			t.Fatalf("%q loads but does not save: %v", text, err)
+		}
+		loaded, err := LoadMatch(bytes.NewReader(saved.Bytes()))
+		if err != nil {
+			t.Fatalf("%q saves as %q, which does not load: %v", text, saved.String(), err)
+		}
+		if err := loaded.Save(&again); err != nil || again.String() != saved.String() {
+			t.Fatalf("%q saves as %q, which saves again as %q (%v)", text, saved.String(), again.String(), err)
+		}
+		if loaded.RoundNumber() != m.RoundNumber() || loaded.Round().Position() != m.Round().Position() || loaded.Over() != m.Over() {
+			t.Fatalf("%q: the saved match %q loads differently", text, saved.String())
+		}
+	})
+}
+
 // positionFromBytes makes a position of at most 255 seeds and a move of the
 // side to move from fuzz bytes: data[0] picks the side, the hole and
 // SkipOrigin; the next 14 bytes fill the holes.
