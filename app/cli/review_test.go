@@ -189,3 +189,112 @@ func TestReviewTellsItsTableInEveryLanguageButWritesTheSameJSON(t *testing.T) {
 		assert.Equal(t, englishJSON, asJSON, "%s: --json is language-neutral", l.Code)
 	}
 }
+
+// smallMatch is a match of two rounds of two moves each (the move limit),
+// which the solver proves at once.
+const smallMatch = `walakpussa game 1
+rules move-limit=2 rounds=2
+start 4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0
+S1
+N3
+# South, holding fewer seeds, opens the next round
+round 2
+S2
+N2
+`
+
+func TestReviewMatchJSON(t *testing.T) {
+	file := reviewSetUp(t, smallMatch)
+	code, out, errOut := run("review", "--json", file)
+	require.Equal(t, 0, code, errOut)
+	var doc struct {
+		Moves []struct {
+			Round *int   `json:"round"`
+			Ply   int    `json:"ply"`
+			Side  string `json:"side"`
+			Move  string `json:"move"`
+			Loss  int    `json:"loss"`
+			Mark  string `json:"mark"`
+			Exact bool   `json:"exact"`
+		} `json:"moves"`
+		Players map[string]struct {
+			Moves int `json:"moves"`
+			Best  int `json:"best"`
+			Loss  int `json:"loss"`
+		} `json:"players"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &doc))
+	require.Len(t, doc.Moves, 4)
+	type row struct {
+		round, ply int
+		side, move string
+		loss       int
+	}
+	want := []row{{1, 1, "S", "S1", 6}, {1, 2, "N", "N3", 0}, {2, 1, "S", "S2", 10}, {2, 2, "N", "N2", 22}}
+	sums := map[string][2]int{} // moves, loss
+	for i, m := range doc.Moves {
+		require.NotNil(t, m.Round, "move %d names its round", i+1)
+		assert.Equal(t, want[i], row{*m.Round, m.Ply, m.Side, m.Move, m.Loss})
+		assert.True(t, m.Exact, "move %d is proven", i+1)
+		s := sums[m.Side]
+		sums[m.Side] = [2]int{s[0] + 1, s[1] + m.Loss}
+	}
+	for side, s := range sums {
+		assert.Equal(t, s[0], doc.Players[side].Moves, "%s: moves of both rounds", side)
+		assert.Equal(t, s[1], doc.Players[side].Loss, "%s: loss of both rounds", side)
+	}
+	assert.Equal(t, 0, doc.Players["S"].Best)
+	assert.Equal(t, 1, doc.Players["N"].Best)
+
+	single := reviewSetUp(t, smallGame)
+	_, out, _ = run("review", "--json", single)
+	assert.NotContains(t, out, `"round"`, "a single game's moves name no round")
+	assert.Contains(t, out, `"ply": 8`)
+}
+
+func TestReviewMatchTextHasARoundHeadingBeforeEachRound(t *testing.T) {
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	file := reviewSetUp(t, smallMatch)
+	code, out, errOut := run("review", file)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, `each move searched for at most 1s, without an endgame table
+values: the seeds the mover will still win from the board minus those his opponent will, under best play; ~ marks an estimate
+
+Round 1
+ply  side   move  best moves  before  after  loss  mark
+  1  South  S1    S4              +2     -4     6  inaccuracy
+  2  North  N3    N3             +10    +10     0  best
+
+Round 2
+ply  side   move  best moves  before  after  loss  mark
+  1  South  S2    S4              +4     -6    10  mistake
+  2  North  N2    N1             +13     -9    22  blunder
+
+South: 0 of 2 moves best (0%), loss 16 in all
+North: 1 of 2 moves best (50%), loss 22 in all
+`, out)
+	for _, l := range i18n.Languages() {
+		code, text, errOut := run("review", file, "--lang", l.Code)
+		require.Equal(t, 0, code, errOut)
+		sp := i18n.In(l.Code)
+		first, second := strings.Index(text, "\n"+sp.F("Round %d", 1)+"\n"), strings.Index(text, "\n"+sp.F("Round %d", 2)+"\n")
+		assert.True(t, 0 < first && first < second, "%s: the headings, in order:\n%s", l.Code, text)
+		assert.Equal(t, strings.Count(out, "\n"), strings.Count(text, "\n"), "%s: line for line", l.Code)
+	}
+}
+
+func TestReviewRefusesAMalformedRoundLine(t *testing.T) {
+	dir := filepath.Dir(reviewSetUp(t, "x"))
+	for _, tc := range []struct{ name, text, want string }{
+		{"no number", strings.Replace(smallMatch, "round 2", "round", 1), `match.txt: line 7: expected "round" and the number of the round, for example "round 2"`},
+		{"wrong number", strings.Replace(smallMatch, "round 2", "round 3", 1), "match.txt: line 7: expected round 2, not round 3"},
+		{"round 1 not over", strings.Replace(smallMatch, "N3\n", "", 1), "match.txt: line 6: round 2 cannot start: round 1 is not over"},
+		{"match over", smallMatch + "round 3\n", "match.txt: line 10: the match was over after round 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, "match.txt")
+			require.NoError(t, os.WriteFile(path, []byte(tc.text), 0o644))
+			assertRefused(t, []string{"review", path}, "walakpussa: review: "+path+": "+tc.want[len("match.txt: "):])
+		})
+	}
+}
