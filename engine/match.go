@@ -18,12 +18,12 @@ func NewMatch(rules Rules) *Match { return NewMatchFrom(rules, StartWith(rules.S
 
 // NewMatchFrom starts a match whose first round is played from start, opened
 // by the side to move there; later rounds are refilled as usual.
-func NewMatchFrom(rules Rules, start Position) *Match {
-	return &Match{
-		rules:   rules,
-		rounds:  []*Game{NewGame(rules, start)},
-		openers: []Side{start.Turn},
-	}
+func NewMatchFrom(rules Rules, start Position) *Match { return MatchOf(NewGame(rules, start)) }
+
+// MatchOf makes a match whose first round is g, moves and all, under g's
+// rules; later rounds are refilled as usual.
+func MatchOf(g *Game) *Match {
+	return &Match{rules: g.Rules(), rounds: []*Game{g}, openers: []Side{g.Start().Turn}}
 }
 
 // Rules returns the match's rule set.
