@@ -33,6 +33,9 @@ func (m *Match) Rules() Rules { return m.rules }
 // being played.
 func (m *Match) Rounds() []*Game { return append([]*Game(nil), m.rounds...) }
 
+// Openers returns who opened each round so far, the first first.
+func (m *Match) Openers() []Side { return append([]Side(nil), m.openers...) }
+
 // Round returns the round being played (or the last one, once the match is over).
 func (m *Match) Round() *Game { return m.rounds[len(m.rounds)-1] }
 
@@ -78,14 +81,16 @@ func (m *Match) NextRound() error {
 		return ErrMatchOver
 	}
 	held := m.Round().Result().Final.Held
-	opener := m.nextOpener(held)
+	opener := m.NextOpener()
 	m.rounds = append(m.rounds, NewGame(m.rules, RefilledStart(held, opener)))
 	m.openers = append(m.openers, opener)
 	return nil
 }
 
-// nextOpener applies rules.MatchOpener to the holdings after a round.
-func (m *Match) nextOpener(held [2]int) Side {
+// NextOpener returns who opens the next round: rules.MatchOpener applied to
+// what each player holds now (at the end of the round once it is over).
+func (m *Match) NextOpener() Side {
+	held := m.Held()
 	previous := m.openers[len(m.openers)-1]
 	if m.rules.MatchOpener == FewerSeedsOpens {
 		switch {
