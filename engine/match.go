@@ -18,12 +18,12 @@ func NewMatch(rules Rules) *Match { return NewMatchFrom(rules, StartWith(rules.S
 
 // NewMatchFrom starts a match whose first round is played from start, opened
 // by the side to move there; later rounds are refilled as usual.
-func NewMatchFrom(rules Rules, start Position) *Match {
-	return &Match{
-		rules:   rules,
-		rounds:  []*Game{NewGame(rules, start)},
-		openers: []Side{start.Turn},
-	}
+func NewMatchFrom(rules Rules, start Position) *Match { return MatchOf(NewGame(rules, start)) }
+
+// MatchOf makes a match whose first round is g, moves and all, under g's
+// rules; later rounds are refilled as usual.
+func MatchOf(g *Game) *Match {
+	return &Match{rules: g.Rules(), rounds: []*Game{g}, openers: []Side{g.Start().Turn}}
 }
 
 // Rules returns the match's rule set.
@@ -32,6 +32,9 @@ func (m *Match) Rules() Rules { return m.rules }
 // Rounds returns the rounds so far, the first first; the last is the one
 // being played.
 func (m *Match) Rounds() []*Game { return append([]*Game(nil), m.rounds...) }
+
+// Openers returns who opened each round so far, the first first.
+func (m *Match) Openers() []Side { return append([]Side(nil), m.openers...) }
 
 // Round returns the round being played (or the last one, once the match is over).
 func (m *Match) Round() *Game { return m.rounds[len(m.rounds)-1] }
@@ -78,14 +81,16 @@ func (m *Match) NextRound() error {
 		return ErrMatchOver
 	}
 	held := m.Round().Result().Final.Held
-	opener := m.nextOpener(held)
+	opener := m.NextOpener()
 	m.rounds = append(m.rounds, NewGame(m.rules, RefilledStart(held, opener)))
 	m.openers = append(m.openers, opener)
 	return nil
 }
 
-// nextOpener applies rules.MatchOpener to the holdings after a round.
-func (m *Match) nextOpener(held [2]int) Side {
+// NextOpener returns who opens the next round: rules.MatchOpener applied to
+// what each player holds now (at the end of the round once it is over).
+func (m *Match) NextOpener() Side {
+	held := m.Held()
 	previous := m.openers[len(m.openers)-1]
 	if m.rules.MatchOpener == FewerSeedsOpens {
 		switch {
