@@ -22,7 +22,7 @@ func (v *GameView) LoadGame(name string, r io.Reader) error {
 		return err
 	}
 	v.FinishAnimation()
-	v.game = g
+	v.setMatch(engine.MatchOf(g))
 	v.stopThinking()
 	v.settle(i18n.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
 	return nil

@@ -36,20 +36,29 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 		v.ShowMove(i)
 	}
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	hint := widget.NewLabel(i18n.L("Choose a move to see the board after it; Left and Right go from move to move."))
+	hint := widget.NewLabel(i18n.L("+6: the move captured 6 seeds. Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
-	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint, v.newReviewButton()), nil, nil, nil, v.history))
+	column := container.NewBorder(container.NewVBox(v.newMatchPanel(), title, hint, v.newReviewButton()), nil, nil, nil, v.history)
+	v.matchPanel.column = column
+	return container.NewStack(width, column)
 }
 
-// historyLine writes move i of the game: "1. South S1".
+// historyLine writes move i of the game, "1. South S1", with the seeds it
+// captured: "2. North N3 +6".
 func (v *GameView) historyLine(i int) string {
 	moves := v.game.Moves()
 	if i >= len(moves) {
 		return ""
 	}
-	mover := v.game.Positions()[i].Turn
-	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(mover), "Hole": moves[i].String()})
+	before := v.game.Positions()[i]
+	data := map[string]any{"Number": i + 1, "Side": words.Side(before.Turn), "Hole": moves[i].String()}
+	rules := v.game.Rules()
+	if _, out := rules.Apply(before, moves[i]); out.Captured > 0 {
+		data["Seeds"] = out.Captured
+		return i18n.L("{{.Number}}. {{.Side}} {{.Hole}} +{{.Seeds}}", data)
+	}
+	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", data)
 }
 
 // ShowMove shows the board after move i of the game (from 0), its origin
