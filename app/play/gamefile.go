@@ -23,6 +23,7 @@ func (v *GameView) LoadGame(name string, r io.Reader) error {
 	}
 	v.FinishAnimation()
 	v.setMatch(engine.MatchOf(g))
+	v.setup.Rules = g.Rules() // New game goes on with the file's rules
 	v.stopThinking()
 	v.settle(i18n.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
 	return nil

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -137,4 +138,28 @@ func TestStandardRulesPutsTheRuleOptionsBack(t *testing.T) {
 	want := engine.Standard()
 	want.LapCap = 900 // not in the form, so kept
 	assert.Equal(t, want, form.setup().Rules)
+}
+
+func TestPlayingNorthTheComputerOpensAndTapsWaitForIt(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.SetPace(stepper.Pace{})
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.Begin(Setup{Rules: engine.Standard(), Level: 1, Side: engine.North})
+	require.Len(t, pending, 1, "the computer, South, opens")
+	tapHole(v, s1)
+	assert.Equal(t, "Wait for the computer: it is South's turn.", v.detail.Text)
+	pending[0]()()
+	require.Len(t, v.Game().Moves(), 1)
+	assert.Equal(t, engine.South, v.Game().Moves()[0].Owner())
+	assert.Equal(t, engine.North, v.Game().Position().Turn, "the person's turn")
+}
+
+func TestAGameOpenedShowsItsRulesAndNewGameKeepsThem(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	require.NoError(t, v.LoadGame("north.walak", strings.NewReader("walakpussa game 1\nrules starter=N move-limit=300\nstart 4,4,4,4,4,4,4/4,4,4,4,4,4,4 N 0:0\n")))
+	assert.Equal(t, "Rules:\n• North opens the first round.\n• A round ends after 300 moves.", v.matchPanel.rules.Text)
+	v.NewGame()
+	assert.Equal(t, engine.North, v.Game().Position().Turn)
+	assert.Equal(t, 300, v.Game().Rules().MoveLimit)
 }

@@ -172,7 +172,7 @@ func (v *GameView) tap(h engine.Hole) {
 		return
 	}
 	if v.computerToMove() {
-		v.say(i18n.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
+		v.say(i18n.L("Wait for the computer: it is {{.Side}}'s turn.", map[string]any{"Side": words.Side(v.computer.side)}), widget.WarningImportance)
 		return
 	}
 	v.tutorCheck(h)
@@ -329,11 +329,13 @@ func joinLines(a, b string) string {
 
 // StartFrom starts a new round from position p against opponent level:
 // 0 for two people at this computer, 1..search.Levels for the computer
-// playing North. The game in progress is dropped.
+// playing the side the last setup did not give the person. The game in
+// progress is dropped.
 func (v *GameView) StartFrom(p engine.Position, level int) {
 	v.FinishAnimation()
-	v.setMatch(engine.NewMatchFrom(v.game.Rules(), p))
+	v.setMatch(engine.NewMatchFrom(v.setup.Rules, p))
 	v.stopThinking()
+	v.computer.side = v.setup.Side.Other()
 	v.SetLevel(level)
 	v.settle(i18n.L("A new game from the position set up in the editor."))
 }
