@@ -93,7 +93,8 @@ func (v *GameView) ShowMove(i int) {
 // TypedKey skips a move being sown to its end (any key), and steps
 // through the moves shown: Left to the move before (from the game, the one
 // before the last), Right to the one after (past the last, back to the
-// game), Home to the first move, End back to the game.
+// game; at the end of a round, on to the next round of the match), Home to
+// the first move, End back to the game.
 func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 	if v.Animating() {
 		v.FinishAnimation()
@@ -108,6 +109,10 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 		}
 		v.ShowMove(v.viewing - 1)
 	case fyne.KeyRight:
+		if v.viewing < 0 && v.game.Result().Over() {
+			v.NextRound() // a clicker's forward key goes on with the match
+			return
+		}
 		if v.viewing >= 0 && v.viewing+1 >= moves-1 {
 			v.backToGame()
 			return

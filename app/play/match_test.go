@@ -3,6 +3,7 @@ package play
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -77,4 +78,14 @@ func TestASingleRoundHasNoNextRound(t *testing.T) {
 	v.Begin(Setup{Rules: rules})
 	assert.True(t, v.matchPanel.next.Hidden)
 	assert.Equal(t, "Rules:\n• One round only: no match.", v.matchPanel.rules.Text)
+}
+
+func TestRightAtTheEndOfARoundStartsTheNextOne(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 1, v.match.RoundNumber(), "the round goes on")
+	tapHole(v, s2)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 2, v.match.RoundNumber(), "PageDown on a clicker, while presenting, goes on with the match")
 }
