@@ -75,14 +75,11 @@ func (m *mainWindow) build() {
 	w.SetTitle(i18n.L("Walak-pussa Studio"))
 	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
 	m.debugger = debugger.NewDebuggerView(w, rules)
-	m.game.OnDebug = m.debugMove
+	m.game.OnDebug = func(p engine.Position, h engine.Hole) { m.debugUnder(m.game.Game().Rules(), p, h) }
 	m.game.OnShowWhy = m.showWhy
-	m.game.Confirm = func(question string, yes func()) {
-		dialog.ShowConfirm(i18n.L("New game"), question, func(ok bool) {
-			if ok {
-				yes()
-			}
-		}, w)
+	m.game.Ask = func(title string, content fyne.CanvasObject, confirm string, done func(bool)) {
+		d := dialog.NewCustomConfirm(title, confirm, i18n.L("Cancel"), content, done, w)
+		d.Show()
 	}
 	m.debugger.GamePosition = func() engine.Position { return m.game.Game().Position() }
 	m.lessons = course.NewLessonsView(w, rules, m.store)
@@ -192,6 +189,12 @@ func (m *mainWindow) showDebugger() { m.tabs.Select(m.debugTab) }
 
 // debugMove opens the debugger on move h from position p.
 func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
+	m.debugUnder(engine.Standard(), p, h)
+}
+
+// debugUnder opens the debugger on move h from position p under rules.
+func (m *mainWindow) debugUnder(rules engine.Rules, p engine.Position, h engine.Hole) {
+	m.debugger.SetRules(rules)
 	if m.debugger.Open(p, h) == nil {
 		m.showDebugger()
 	}
@@ -200,6 +203,7 @@ func (m *mainWindow) debugMove(p engine.Position, h engine.Hole) {
 // showWhy opens the debugger on the opponent's best reply to move from
 // before, paused on the capture that makes move a mistake.
 func (m *mainWindow) showWhy(before engine.Position, move, reply engine.Hole) {
+	m.debugger.SetRules(m.game.Game().Rules())
 	if m.debugger.OpenReply(before, move, reply) == nil {
 		m.showDebugger()
 	}

@@ -49,7 +49,7 @@ func WriteScreenshots(dir string) error {
 		return fmt.Errorf("loading translations: %w", err)
 	}
 	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.drawingScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene, s.previewScene, s.tutorScene, s.reviewScene} {
+	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.drawingScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene, s.previewScene, s.tutorScene, s.reviewScene, s.matchScene} {
 		if err := scene(); err != nil {
 			return err
 		}

@@ -104,6 +104,10 @@ func (v *DebuggerView) Content() fyne.CanvasObject { return v.content }
 // controls, for the presentation mode; false shows them again.
 func (v *DebuggerView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
+// SetRules sets the rules the moves opened from now on are traced under:
+// the rules of the game a move comes from.
+func (v *DebuggerView) SetRules(r engine.Rules) { v.rules = r }
+
 // Player returns the cursor and play state of the move shown.
 func (v *DebuggerView) Player() *stepper.Player { return v.play.Player }
 

@@ -13,7 +13,8 @@ import (
 	"walakpussa/engine/search"
 )
 
-// computerPlayer lets the computer play North in the game view, at one of
+// computerPlayer lets the computer play one side (North unless the person
+// chose North) in the game view, at one of
 // search.Levels levels, thinking off the UI goroutine.
 type computerPlayer struct {
 	level int // 0: two people play
@@ -63,7 +64,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity, c.note)
 }
 
-// SetLevel lets the computer play North at level (1..search.Levels), or
+// SetLevel lets the computer play its side at level (1..search.Levels), or
 // two people play with level 0.
 func (v *GameView) SetLevel(level int) {
 	c := &v.computer

@@ -22,7 +22,8 @@ func (v *GameView) LoadGame(name string, r io.Reader) error {
 		return err
 	}
 	v.FinishAnimation()
-	v.game = g
+	v.setMatch(engine.MatchOf(g))
+	v.setup.Rules = g.Rules() // New game goes on with the file's rules
 	v.stopThinking()
 	v.settle(i18n.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
 	return nil

@@ -36,20 +36,29 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 		v.ShowMove(i)
 	}
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	hint := widget.NewLabel(i18n.L("Choose a move to see the board after it; Left and Right go from move to move."))
+	hint := widget.NewLabel(i18n.L("+6: the move captured 6 seeds. Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
-	return container.NewStack(width, container.NewBorder(container.NewVBox(title, hint, v.newReviewButton()), nil, nil, nil, v.history))
+	column := container.NewBorder(container.NewVBox(v.newMatchPanel(), title, hint, v.newReviewButton()), nil, nil, nil, v.history)
+	v.matchPanel.column = column
+	return container.NewStack(width, column)
 }
 
-// historyLine writes move i of the game: "1. South S1".
+// historyLine writes move i of the game, "1. South S1", with the seeds it
+// captured: "2. North N3 +6".
 func (v *GameView) historyLine(i int) string {
 	moves := v.game.Moves()
 	if i >= len(moves) {
 		return ""
 	}
-	mover := v.game.Positions()[i].Turn
-	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", map[string]any{"Number": i + 1, "Side": words.Side(mover), "Hole": moves[i].String()})
+	before := v.game.Positions()[i]
+	data := map[string]any{"Number": i + 1, "Side": words.Side(before.Turn), "Hole": moves[i].String()}
+	rules := v.game.Rules()
+	if _, out := rules.Apply(before, moves[i]); out.Captured > 0 {
+		data["Seeds"] = out.Captured
+		return i18n.L("{{.Number}}. {{.Side}} {{.Hole}} +{{.Seeds}}", data)
+	}
+	return i18n.L("{{.Number}}. {{.Side}} {{.Hole}}", data)
 }
 
 // ShowMove shows the board after move i of the game (from 0), its origin
@@ -84,7 +93,8 @@ func (v *GameView) ShowMove(i int) {
 // TypedKey skips a move being sown to its end (any key), and steps
 // through the moves shown: Left to the move before (from the game, the one
 // before the last), Right to the one after (past the last, back to the
-// game), Home to the first move, End back to the game.
+// game; at the end of a round, on to the next round of the match), Home to
+// the first move, End back to the game.
 func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 	if v.Animating() {
 		v.FinishAnimation()
@@ -99,6 +109,10 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 		}
 		v.ShowMove(v.viewing - 1)
 	case fyne.KeyRight:
+		if v.viewing < 0 && v.game.Result().Over() {
+			v.NextRound() // a clicker's forward key goes on with the match
+			return
+		}
 		if v.viewing >= 0 && v.viewing+1 >= moves-1 {
 			v.backToGame()
 			return

@@ -10,7 +10,9 @@ func (v *GameView) Resume(old *GameView) {
 	away := old.away
 	old.SetInFront(false)
 	v.pace, v.after, v.computer.background = old.pace, old.after, old.computer.background
-	v.game = old.game
+	v.setMatch(old.match)
+	v.setup = old.setup
+	v.computer.side = old.computer.side
 	v.away = away
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
 	v.preview.on = old.preview.on

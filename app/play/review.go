@@ -207,14 +207,19 @@ func bestNames(best []engine.Hole) string {
 	return strings.Join(names, ", ")
 }
 
+// seedsGivenAway turns a loss, counted as a margin, into the seeds that
+// change hands: a seed the opponent ends with instead of the mover costs 2,
+// so a loss of 1 or 2 is 1 seed (the README's table of marks).
+func seedsGivenAway(loss int) int { return (loss + 1) / 2 }
+
 // playersText sums up each player's moves: the best ones and the seeds
 // given away.
 func playersText(review search.Review) string {
 	var lines []string
 	for _, side := range []engine.Side{engine.South, engine.North} {
 		p := review.Players[side]
-		lines = append(lines, i18n.L("{{.Side}}: {{.Best}} of {{.Moves}} moves best ({{.Share}}%), loss {{.Loss}}",
-			map[string]any{"Side": words.Side(side), "Best": p.Best, "Moves": p.Moves, "Share": int(math.Round(100 * p.BestShare())), "Loss": p.Loss}))
+		lines = append(lines, i18n.L("{{.Side}}: {{.Best}} of {{.Moves}} moves best ({{.Share}}%), about {{.Seeds}} given away",
+			map[string]any{"Side": words.Side(side), "Best": p.Best, "Moves": p.Moves, "Share": int(math.Round(100 * p.BestShare())), "Seeds": words.Seeds(seedsGivenAway(p.Loss))}))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -233,9 +238,13 @@ func (v *GameView) showReviewed(i int) {
 		r.panel.Refresh()
 		return
 	}
-	r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}} (loss {{.Loss}}); best: {{.Best}}",
-		map[string]any{"Number": i + 1, "Hole": m.Move.String(), "Mark": m.Mark.Tell(i18n.InUse()), "Loss": m.Loss, "Best": bestNames(m.Best)}))
 	marked := m.Mark != search.MarkBest
+	data := map[string]any{"Number": i + 1, "Hole": m.Move.String(), "Mark": m.Mark.Tell(i18n.InUse()), "Seeds": words.Seeds(seedsGivenAway(m.Loss)), "Best": bestNames(m.Best)}
+	if marked {
+		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}}, about {{.Seeds}} given away; best: {{.Best}}", data))
+	} else {
+		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}} (best moves: {{.Best}})", data))
+	}
 	r.played.Hidden, r.best.Hidden, r.retry.Hidden = !marked, !marked, !marked
 	r.panel.Refresh()
 }
@@ -271,7 +280,7 @@ func (v *GameView) RetryFrom(i int) {
 			return
 		}
 	}
-	v.game = g
+	v.setMatch(engine.MatchOf(g))
 	v.stopThinking()
 	v.computer.side = mover.Other()
 	level := v.computer.level

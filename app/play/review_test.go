@@ -77,21 +77,21 @@ func TestTheMarksAppearInTheList(t *testing.T) {
 	v := twoMoveView(t)
 	v.review.run = stubReviewer
 	first, _ := line(v, 0)
-	assert.Equal(t, "1. South S1", first, "no mark before the review")
+	assert.Equal(t, "1. South S1 +6", first, "no mark before the review")
 	test.Tap(v.review.button)
 	first, colour := line(v, 0)
-	assert.Equal(t, "1. South S1 ?? (S2)", first)
+	assert.Equal(t, "1. South S1 +6 ?? (S2)", first)
 	assert.Equal(t, widget.DangerImportance, colour)
 	second, colour := line(v, 1)
 	assert.Contains(t, second, "★")
 	assert.Equal(t, widget.SuccessImportance, colour)
-	assert.Equal(t, "South: 0 of 1 moves best (0%), loss 0\nNorth: 0 of 1 moves best (0%), loss 0", v.review.players.Text)
+	assert.Equal(t, "South: 0 of 1 moves best (0%), about 0 seeds given away\nNorth: 0 of 1 moves best (0%), about 0 seeds given away", v.review.players.Text)
 
 	v.Undo()
 	v.Undo()
 	v.Play(s2)
 	first, _ = line(v, 0)
-	assert.Equal(t, "1. South S2", first, "another game keeps no mark")
+	assert.Equal(t, "1. South S2 +6", first, "another game keeps no mark")
 	assert.False(t, v.review.results.Visible(), "nor the graph of the other game")
 }
 
@@ -104,7 +104,7 @@ func TestAViewBuiltAnewKeepsTheReviewAndPresentingHidesItsResults(t *testing.T) 
 	v, _ := newTestView(t, testkit.StartText)
 	v.Resume(old)
 	first, _ := line(v, 0)
-	assert.Equal(t, "1. South S1 ?? (S2)", first, "the marks stay")
+	assert.Equal(t, "1. South S1 +6 ?? (S2)", first, "the marks stay")
 	assert.True(t, v.review.results.Visible(), "and the results")
 	assert.Equal(t, old.review.players.Text, v.review.players.Text)
 
@@ -149,7 +149,7 @@ func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
 	assert.False(t, v.review.played.Visible(), "a best move offers nothing")
 	v.history.Select(0)
 	require.True(t, v.review.played.Visible())
-	assert.Equal(t, "1. S1: blunder (loss 20); best: S2", v.review.detail.Text)
+	assert.Equal(t, "1. S1: blunder, about 10 seeds given away; best: S2", v.review.detail.Text)
 	test.Tap(v.review.played)
 	test.Tap(v.review.best)
 	assert.Equal(t, []engine.Position{engine.Start(), engine.Start()}, from)
@@ -176,4 +176,10 @@ func TestRetryingNorthsMoveLetsTheComputerPlaySouth(t *testing.T) {
 
 	v.NewGame()
 	assert.Equal(t, engine.North, v.computer.side, "a new game gives the computer North again")
+}
+
+func TestALossInMarginIsSaidInTheSeedsThatChangeHands(t *testing.T) {
+	for loss, seeds := range map[int]int{0: 0, 1: 1, 2: 1, 3: 2, 6: 3, 7: 4, 14: 7, 15: 8} {
+		assert.Equal(t, seeds, seedsGivenAway(loss), "loss %d", loss)
+	}
 }

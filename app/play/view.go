@@ -31,9 +31,15 @@ type GameView struct {
 	// before is the position it would be played from, move the move, and
 	// reply the opponent's best reply after it (the tutor's Show why).
 	OnShowWhy func(before engine.Position, move, reply engine.Hole)
-	// Confirm, when set, asks the question and calls yes if the user
-	// agrees; New game asks it before throwing away a game in progress.
-	Confirm func(question string, yes func())
+	// Ask, when set, shows content in a dialog titled title, with a button
+	// confirm and Cancel, and calls done with the answer; New game asks
+	// for the opponent, the side and the rules with it.
+	Ask func(title string, content fyne.CanvasObject, confirm string, done func(ok bool))
+	// match is the match played; game is its round being played.
+	match      *engine.Match
+	matchPanel matchPanel
+	// setup is what New game starts a game with (setup.go).
+	setup   Setup
 	game    *engine.Game
 	pace    stepper.Pace
 	after   ui.Scheduler
@@ -72,7 +78,9 @@ type EndgameTable func(rules engine.Rules) *search.Endgame
 // NewGameView returns a play view of game, animating moves at
 // stepper.DefaultPace; the computer and the coach search with endgame.
 func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
-	v := &GameView{game: game, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1}
+	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1}
+	v.setMatch(engine.MatchOf(game))
+	v.setup = Setup{Rules: game.Rules(), Side: engine.South}
 	v.preview.pointed = engine.NoHole
 	v.board = board.New(board.AtRest(game.Position()))
 	v.board.OnTapped = v.tap
@@ -82,7 +90,7 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.SizeName = theme.SizeNameSubHeadingText
-	v.newGame = widget.NewButtonWithIcon(i18n.L("New game"), theme.ContentAddIcon(), v.askNewGame)
+	v.newGame = widget.NewButtonWithIcon(i18n.L("New game…"), theme.ContentAddIcon(), v.askNewGame)
 	v.undo = widget.NewButtonWithIcon(i18n.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(i18n.L("Redo"), theme.ContentRedoIcon(), v.Redo)
 	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.debugShown)
@@ -164,7 +172,7 @@ func (v *GameView) tap(h engine.Hole) {
 		return
 	}
 	if v.computerToMove() {
-		v.say(i18n.L("Wait for the computer: it is North's turn."), widget.WarningImportance)
+		v.say(i18n.L("Wait for the computer: it is {{.Side}}'s turn.", map[string]any{"Side": words.Side(v.computer.side)}), widget.WarningImportance)
 		return
 	}
 	v.tutorCheck(h)
@@ -195,21 +203,14 @@ func (v *GameView) showFrame(f Frame) {
 	v.say(f.Text, widget.MediumImportance)
 }
 
-// askNewGame starts a new game, asking first when a game is in progress.
-func (v *GameView) askNewGame() {
-	if v.Confirm == nil || len(v.game.Moves()) == 0 || v.game.Result().Over() {
-		v.NewGame()
-		return
-	}
-	v.Confirm(i18n.L("Start a new game? The game in progress is lost unless you save it first (File → Save game…)."), v.NewGame)
-}
-
-// NewGame starts a new round from the start position.
+// NewGame starts a new game from the start position, as the last setup
+// chosen says (the rules, and the side the person plays against the
+// computer).
 func (v *GameView) NewGame() {
 	v.FinishAnimation()
-	rules := v.game.Rules()
-	v.game = engine.NewGame(rules, engine.StartWith(rules.Starter))
-	v.computer.side = engine.North // Retry from here may have given it South
+	rules := v.setup.Rules
+	v.setMatch(engine.NewMatch(rules))
+	v.computer.side = v.setup.Side.Other() // Retry from here may have changed it
 	v.stopThinking()
 	v.settle(i18n.L("A new game: 4 seeds in every hole."))
 }
@@ -290,7 +291,7 @@ func (v *GameView) settle(detail string) {
 		state = board.AtRest(result.Final)
 		state.Over = true
 		turn = words.Verdict(result)
-		detail = joinLines(detail, words.Result(result, position))
+		detail = joinLines(joinLines(detail, words.Result(result, position)), matchText(v.match))
 	}
 	v.board.SetState(state)
 	v.turn.SetText(turn)
@@ -314,8 +315,8 @@ func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.debug, v.game.CanUndo())
 	v.setReviewEnabled()
 	v.refreshReview()
+	v.refreshMatch()
 	v.history.Refresh()
-	ui.SetEnabled(v.newGame, v.game.CanUndo() || v.game.CanRedo() || v.game.Start() != engine.StartWith(v.game.Rules().Starter))
 }
 
 // joinLines puts b on a line after a, leaving out an empty a.
@@ -328,11 +329,13 @@ func joinLines(a, b string) string {
 
 // StartFrom starts a new round from position p against opponent level:
 // 0 for two people at this computer, 1..search.Levels for the computer
-// playing North. The game in progress is dropped.
+// playing the side the last setup did not give the person. The game in
+// progress is dropped.
 func (v *GameView) StartFrom(p engine.Position, level int) {
 	v.FinishAnimation()
-	v.game = engine.NewGame(v.game.Rules(), p)
+	v.setMatch(engine.NewMatchFrom(v.setup.Rules, p))
 	v.stopThinking()
+	v.computer.side = v.setup.Side.Other()
 	v.SetLevel(level)
 	v.settle(i18n.L("A new game from the position set up in the editor."))
 }

@@ -54,7 +54,6 @@ func TestTheStartSaysSouthIsToMove(t *testing.T) {
 	assert.Contains(t, v.detail.Text, "Tap one of your holes (wala)")
 	assert.True(t, v.undo.Disabled())
 	assert.True(t, v.redo.Disabled())
-	assert.True(t, v.newGame.Disabled(), "the game is new already")
 	assert.Equal(t, board.AtRest(engine.Start()), v.board.State())
 }
 
@@ -167,7 +166,6 @@ func TestUndoDuringAnAnimationTakesTheMoveBack(t *testing.T) {
 
 func TestNewGameStartsAgainFromTheStart(t *testing.T) {
 	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
-	assert.False(t, v.newGame.Disabled(), "a made-up position can be left for a new game")
 	v.SetPace(stepper.Pace{})
 	tapHole(v, s2)
 	test.Tap(v.newGame)
@@ -176,7 +174,6 @@ func TestNewGameStartsAgainFromTheStart(t *testing.T) {
 	assert.Equal(t, board.AtRest(engine.Start()), v.board.State())
 	assert.Equal(t, "South to move", v.turn.Text)
 	assert.True(t, v.undo.Disabled())
-	assert.True(t, v.newGame.Disabled())
 }
 
 func TestTheRoundOverTextNamesTheSweepAndTheWinner(t *testing.T) {
@@ -186,7 +183,8 @@ func TestTheRoundOverTextNamesTheSweepAndTheWinner(t *testing.T) {
 	require.True(t, v.Game().Result().Over())
 	assert.Equal(t, "South wins 30 to 26.", v.turn.Text)
 	assert.Equal(t, "South played S2: 1 lap, 1 seed dropped, no capture.\n"+
-		"Round over: North has no legal move, South takes the 4 seeds left. South wins 30 to 26.", v.detail.Text)
+		"Round over: North has no legal move, South takes the 4 seeds left. South wins 30 to 26.\n"+
+		"Next round: North opens. Press Next round to refill the rows.", v.detail.Text)
 	state := v.board.State()
 	assert.True(t, state.Over, "nobody is to move")
 	assert.Equal(t, engine.Board{}, state.Board, "the seeds left were taken")
@@ -230,30 +228,6 @@ func TestSaveAndOpenAGame(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, `two.walak cannot be opened: line 5: "N9" is not a hole: holes are S1..S7 and N1..N7`, other.detail.Text)
 	assert.Equal(t, v.Game().Position(), other.Game().Position(), "the game being played stays")
-}
-
-func TestNewGameAsksBeforeThrowingAwayAGameInProgress(t *testing.T) {
-	v, _ := newTestView(t, testkit.StartText)
-	var asked []string
-	answer := false
-	v.Confirm = func(question string, yes func()) {
-		asked = append(asked, question)
-		if answer {
-			yes()
-		}
-	}
-	v.newGame.OnTapped()
-	assert.Empty(t, asked, "nothing to lose before the first move")
-
-	v.Play(testkit.Hole("S1"))
-	v.FinishAnimation()
-	v.newGame.OnTapped()
-	require.Len(t, asked, 1)
-	assert.Contains(t, asked[0], "Save game")
-	assert.Len(t, v.Game().Moves(), 1, "No keeps the game")
-	answer = true
-	v.newGame.OnTapped()
-	assert.Empty(t, v.Game().Moves(), "Yes starts afresh")
 }
 
 func TestUndoAgainstTheComputerNamesEveryMoveTakenBack(t *testing.T) {

@@ -34,7 +34,7 @@ func TestRuleDifferencesNameEveryOptionThatDiffers(t *testing.T) {
 		"A sowing is endless only after 500 laps.",
 		"A repeated position does not end the round.",
 		"A round ends after 300 moves.",
-		"The match lasts at most 1 round.",
+		"One round only: no match.",
 		"The players take turns to open the later rounds.",
 	}, RuleDifferences(r))
 	r, err = engine.ParseRules("repetition=4")

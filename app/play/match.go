@@ -1,0 +1,216 @@
+package play
+
+import (
+	"strconv"
+	"walakpussa/assets/i18n"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"walakpussa/app/board"
+	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
+	"walakpussa/app/words"
+	"walakpussa/engine"
+)
+
+// matchPanel is the game's card over the list of moves: the rules that
+// differ from the standard, the scoreboard of the match's rounds and the
+// Next round button.
+type matchPanel struct {
+	// column is the list's column, laid out again when the scoreboard grows.
+	column fyne.CanvasObject
+	rules  *widget.Label
+	score  *fyne.Container
+	next   *widget.Button
+}
+
+// newMatchPanel builds the card; refreshMatch fills it.
+func (v *GameView) newMatchPanel() fyne.CanvasObject {
+	p := &v.matchPanel
+	p.rules = widget.NewLabel("")
+	p.rules.Wrapping = fyne.TextWrapWord
+	p.score = container.NewVBox()
+	p.next = widget.NewButtonWithIcon(i18n.L("Next round"), theme.MediaSkipNextIcon(), v.NextRound)
+	return container.NewVBox(p.rules, p.score, p.next)
+}
+
+// setMatch makes m the match played, its last round the game on the board.
+func (v *GameView) setMatch(m *engine.Match) {
+	v.match = m
+	v.game = m.Round()
+}
+
+// NextRound starts the next round of the match once the round is over:
+// each player's row is refilled from what he holds, seed by seed at the
+// game's pace, and the player the rules name opens.
+func (v *GameView) NextRound() {
+	v.FinishAnimation()
+	held := v.match.Held()
+	if err := v.match.NextRound(); err != nil {
+		return
+	}
+	v.game = v.match.Round()
+	v.stopThinking()
+	start := v.game.Start()
+	v.updateButtons()
+	v.turn.SetText(i18n.L("Round {{.Number}}", map[string]any{"Number": v.match.RoundNumber()}))
+	v.anim = newAnimation(RefillFrames(held, start, v.pace), v.after, v.showFrame, func() {
+		v.settle(roundStartText(v.match))
+	})
+	v.anim.start()
+}
+
+// refreshMatch shows the rules, the scoreboard and Next round as the match
+// stands.
+func (v *GameView) refreshMatch() {
+	p := &v.matchPanel
+	p.rules.SetText(rulesText(v.match.Rules()))
+	rows := scoreRows(v.match)
+	objects := make([]fyne.CanvasObject, 0, len(rows)+1)
+	if len(rows) > 1 || v.game.Result().Over() {
+		objects = append(objects, scoreRow(true, i18n.L("Round"), words.Side(engine.South), words.Side(engine.North)))
+		for _, r := range rows {
+			objects = append(objects, scoreRow(false, r[0], r[1], r[2]))
+		}
+	}
+	legend := widget.NewLabel(i18n.L("→ opened the round"))
+	legend.SizeName = theme.SizeNameCaptionText
+	objects = append(objects, legend)
+	if len(objects) == 1 {
+		objects = nil
+	}
+	p.score.Objects = objects
+	if p.column != nil {
+		p.column.Refresh()
+	}
+	p.next.Hidden = v.match.Rules().MatchRounds == 1
+	ui.SetEnabled(p.next, v.game.Result().Over() && !v.match.Over() && !v.Animating())
+	p.next.Refresh()
+}
+
+// scoreRow lays out one line of the scoreboard in three columns.
+func scoreRow(heading bool, cells ...string) fyne.CanvasObject {
+	row := container.NewGridWithColumns(len(cells))
+	for _, c := range cells {
+		row.Add(widget.NewLabelWithStyle(c, fyne.TextAlignLeading, fyne.TextStyle{Bold: heading}))
+	}
+	return row
+}
+
+// rulesText is the game's header: "Standard rules", or what differs.
+func rulesText(r engine.Rules) string {
+	differences := words.RuleDifferences(r)
+	if len(differences) == 0 {
+		return i18n.L("Standard rules.")
+	}
+	text := i18n.L("Rules:")
+	for _, d := range differences {
+		text += "\n• " + d
+	}
+	return text
+}
+
+// scoreRows is the scoreboard: for each round its number and what each
+// player held at its end ("…" while it is played), the opener's count
+// marked with an arrow.
+func scoreRows(m *engine.Match) [][3]string {
+	openers := m.Openers()
+	var rows [][3]string
+	for i, round := range m.Rounds() {
+		held := round.Result().Final.Held
+		row := [3]string{strconv.Itoa(i + 1), strconv.Itoa(held[engine.South]), strconv.Itoa(held[engine.North])}
+		if !round.Result().Over() {
+			row[1], row[2] = "…", "…"
+		}
+		row[1+int(openers[i])] = "→ " + row[1+int(openers[i])]
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// roundStartText says how a later round starts: who opens and why.
+func roundStartText(m *engine.Match) string {
+	rounds := m.Rounds()
+	held := rounds[len(rounds)-2].Result().Final.Held
+	data := map[string]any{"Number": m.RoundNumber(), "Side": words.Side(m.Round().Start().Turn)}
+	switch {
+	case m.Rules().MatchOpener == engine.AlternateOpens:
+		return i18n.L("Round {{.Number}}: each player's row is refilled from what he holds; {{.Side}} opens, as the players take turns.", data)
+	case held[engine.South] == held[engine.North]:
+		return i18n.L("Round {{.Number}}: each player's row is refilled from what he holds; both hold as many seeds, so {{.Side}}, who did not open the last round, opens.", data)
+	}
+	return i18n.L("Round {{.Number}}: each player's row is refilled from what he holds; {{.Side}} opens, holding fewer seeds.", data)
+}
+
+// matchText says, once a round is over, how the match goes on or how it
+// ended; "" while the round is played.
+func matchText(m *engine.Match) string {
+	if !m.Round().Result().Over() {
+		return ""
+	}
+	held := m.Held()
+	if !m.Over() {
+		return i18n.L("Next round: {{.Side}} opens. Press Next round to refill the rows.", map[string]any{"Side": words.Side(m.NextOpener())})
+	}
+	winner, draw := m.Winner()
+	rounds := i18n.N("{{.Count}} rounds", m.RoundNumber(), map[string]any{"Count": m.RoundNumber()})
+	for _, side := range []engine.Side{engine.South, engine.North} {
+		if held[side] < engine.SeedsPerHole {
+			return i18n.L("{{.Side}} holds {{.Seeds}}, too few to fill a hole: {{.Winner}} wins the match after {{.Rounds}}.",
+				map[string]any{"Side": words.Side(side), "Seeds": words.Seeds(held[side]), "Winner": words.Side(side.Other()), "Rounds": rounds})
+		}
+	}
+	if m.RoundNumber() == 1 {
+		return ""
+	}
+	if draw {
+		return i18n.L("The match is over after {{.Rounds}}: a draw.", map[string]any{"Rounds": rounds})
+	}
+	return i18n.L("The match is over after {{.Rounds}}: {{.Winner}} wins it.", map[string]any{"Rounds": rounds, "Winner": words.Side(winner)})
+}
+
+// RefillFrames shows the start of a later round: from what each player
+// holds (held), seeds go one by one into his row from hole 1, 4 a hole,
+// both rows at once, until the board is start; each seed stays as long as
+// a drop of a 56-seed move at pace.
+func RefillFrames(held [2]int, start engine.Position, pace stepper.Pace) []Frame {
+	state := board.AtRest(engine.Position{Held: held, Turn: start.Turn})
+	hold := pace.Hold(engine.Drop, 2*engine.HoleCount*engine.SeedsPerHole)
+	text := i18n.L("Each player refills his row from what he holds, 4 seeds a hole from hole 1.")
+	frames := []Frame{{State: state, Text: text, Hold: hold}}
+	for {
+		state.Current = engine.NoHole
+		for _, side := range []engine.Side{engine.South, engine.North} {
+			if h := nextToFill(state.Board, start.Board, side); h.Valid() {
+				state.Board[h]++
+				state.Held[side]--
+				if !state.Current.Valid() {
+					state.Current = h
+				}
+			}
+		}
+		if !state.Current.Valid() {
+			break
+		}
+		frames = append(frames, Frame{State: state, Text: text, Hold: hold})
+	}
+	frames[len(frames)-1] = Frame{State: board.AtRest(start), Text: text}
+	return frames
+}
+
+// nextToFill is side's first hole, in sowing order, that holds fewer seeds
+// than in target; engine.NoHole once his row is filled.
+func nextToFill(now, target engine.Board, side engine.Side) engine.Hole {
+	for n := 1; n <= engine.RowLength; n++ {
+		if h := engine.HoleOf(side, n); now[h] < target[h] {
+			return h
+		}
+	}
+	return engine.NoHole
+}
+
+// Match returns the match played; its last round is Game.
+func (v *GameView) Match() *engine.Match { return v.match }

@@ -1,0 +1,91 @@
+package play
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"walakpussa/app/board"
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/stepper"
+	"walakpussa/engine"
+)
+
+func TestTheRefillDropsOneSeedAPlayerAtATimeUntilTheNextStart(t *testing.T) {
+	held := [2]int{30, 26}
+	start := engine.RefilledStart(held, engine.North)
+	frames := RefillFrames(held, start, stepper.DefaultPace())
+	require.Len(t, frames, 1+28, "the empty board, then one frame a seed of South's 28")
+	assert.Equal(t, held, frames[0].State.Held)
+	assert.Equal(t, engine.Board{}, frames[0].State.Board)
+	assert.Equal(t, board.AtRest(start), frames[len(frames)-1].State)
+	for i := 1; i < len(frames); i++ {
+		now, before := frames[i].State, frames[i-1].State
+		added := [2]int{}
+		for h := range engine.HoleCount {
+			require.GreaterOrEqual(t, now.Board[h], before.Board[h], "frame %d takes no seed away", i)
+			added[engine.Hole(h).Owner()] += int(now.Board[h] - before.Board[h])
+		}
+		for side := range 2 {
+			assert.LessOrEqual(t, added[side], 1, "frame %d: one seed a player", i)
+			seeds := now.Held[side]
+			for n := 1; n <= engine.RowLength; n++ {
+				seeds += int(now.Board[engine.HoleOf(engine.Side(side), n)])
+			}
+			assert.Equal(t, held[side], seeds, "frame %d: every seed of each player is in his row or his hand", i)
+		}
+	}
+	assert.Equal(t, engine.HoleOf(engine.South, 1), frames[1].State.Current, "the first seed goes to S1")
+	assert.Positive(t, frames[1].Hold)
+}
+
+func TestARoundOverOffersTheNextRoundRefilledAndOpenedByTheOneHoldingFewer(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	assert.True(t, v.matchPanel.next.Disabled(), "the round goes on")
+	assert.Empty(t, v.matchPanel.score.Objects, "no scoreboard during a first round")
+	assert.Equal(t, "Standard rules.", v.matchPanel.rules.Text)
+	tapHole(v, s2)
+	require.False(t, v.matchPanel.next.Disabled())
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}}, scoreRows(v.match))
+
+	test := v.matchPanel.next.OnTapped
+	test()
+	assert.Equal(t, 2, v.match.RoundNumber())
+	assert.Equal(t, board.AtRest(engine.RefilledStart([2]int{30, 26}, engine.North)), v.board.State())
+	assert.Equal(t, "North to move", v.turn.Text)
+	assert.Contains(t, v.detail.Text, "Round 2: each player's row is refilled from what he holds; North opens, holding fewer seeds.")
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}, {"2", "…", "→ …"}}, scoreRows(v.match))
+	assert.True(t, v.matchPanel.next.Disabled())
+	assert.Empty(t, v.Game().Moves(), "the moves list starts again with the round")
+}
+
+func TestAPlayerLeftWithFewerThanFourSeedsLosesTheMatch(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 49:3")
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s2)
+	assert.True(t, v.match.Over())
+	assert.True(t, v.matchPanel.next.Disabled())
+	assert.Contains(t, v.detail.Text, "North holds 3 seeds, too few to fill a hole: South wins the match after 1 round.")
+}
+
+func TestASingleRoundHasNoNextRound(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	rules := engine.Standard()
+	rules.MatchRounds = 1
+	v.Begin(Setup{Rules: rules})
+	assert.True(t, v.matchPanel.next.Hidden)
+	assert.Equal(t, "Rules:\n• One round only: no match.", v.matchPanel.rules.Text)
+}
+
+func TestRightAtTheEndOfARoundStartsTheNextOne(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 1, v.match.RoundNumber(), "the round goes on")
+	tapHole(v, s2)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 2, v.match.RoundNumber(), "PageDown on a clicker, while presenting, goes on with the match")
+}
