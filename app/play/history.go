@@ -18,7 +18,7 @@ const historyWidth = 210
 // move; choosing a line shows the board after that move (see ShowMove).
 func (v *GameView) newHistory() fyne.CanvasObject {
 	v.history = widget.NewList(
-		func() int { return len(v.game.Moves()) },
+		func() int { return len(v.listed().Moves()) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			label := o.(*widget.Label)
@@ -39,7 +39,8 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 	hint := widget.NewLabel(i18n.L("+6: the move captured 6 seeds. Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord
 	width := ui.Spacer(fyne.NewSize(historyWidth, 0))
-	column := container.NewBorder(container.NewVBox(v.newMatchPanel(), title, hint, v.newReviewButton()), nil, nil, nil, v.history)
+	heading := container.NewBorder(nil, nil, title, v.newRoundSelect())
+	column := container.NewBorder(container.NewVBox(v.newMatchPanel(), heading, hint, v.newReviewButton()), nil, nil, nil, v.history)
 	v.matchPanel.column = column
 	return container.NewStack(width, column)
 }
@@ -47,13 +48,14 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 // historyLine writes move i of the game, "1. South S1", with the seeds it
 // captured: "2. North N3 +6".
 func (v *GameView) historyLine(i int) string {
-	moves := v.game.Moves()
+	game := v.listed()
+	moves := game.Moves()
 	if i >= len(moves) {
 		return ""
 	}
-	before := v.game.Positions()[i]
+	before := game.Positions()[i]
 	data := map[string]any{"Number": i + 1, "Side": words.Side(before.Turn), "Hole": moves[i].String()}
-	rules := v.game.Rules()
+	rules := game.Rules()
 	if _, out := rules.Apply(before, moves[i]); out.Captured > 0 {
 		data["Seeds"] = out.Captured
 		return i18n.L("{{.Number}}. {{.Side}} {{.Hole}} +{{.Seeds}}", data)
@@ -66,18 +68,19 @@ func (v *GameView) historyLine(i int) string {
 // on the board, or a move played, goes back to the game; Debug then opens
 // the move shown.
 func (v *GameView) ShowMove(i int) {
-	moves, positions := v.game.Moves(), v.game.Positions()
+	game := v.listed()
+	moves, positions := game.Moves(), game.Positions()
 	if i < 0 || i >= len(moves) || i == v.viewing {
 		return
 	}
 	v.FinishAnimation()
-	if i == len(moves)-1 && v.viewing < 0 {
+	if i == len(moves)-1 && v.viewing < 0 && v.listedRound < 0 {
 		v.history.UnselectAll() // the last move is the game as it stands
 		return
 	}
 	v.viewing = i
 	v.board.ClearPreview()
-	rules := v.game.Rules()
+	rules := game.Rules()
 	before, h := positions[i], moves[i]
 	_, out := rules.Apply(before, h)
 	state := board.AtRest(positions[i+1])
@@ -100,16 +103,19 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 		v.FinishAnimation()
 		return
 	}
-	moves := len(v.game.Moves())
+	moves := len(v.listed().Moves())
 	switch ev.Name {
 	case fyne.KeyLeft:
-		if v.viewing < 0 {
+		switch {
+		case v.viewing >= 0:
+			v.ShowMove(v.viewing - 1)
+		case v.listedRound >= 0:
+			v.ShowMove(moves - 1) // from the end of an earlier round, its last move
+		default:
 			v.ShowMove(moves - 2)
-			return
 		}
-		v.ShowMove(v.viewing - 1)
 	case fyne.KeyRight:
-		if v.viewing < 0 && v.game.Result().Over() {
+		if v.viewing < 0 && v.listedRound < 0 && v.game.Result().Over() {
 			v.NextRound() // a clicker's forward key goes on with the match
 			return
 		}
@@ -127,9 +133,10 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// backToGame leaves the move shown for the game as it stands.
+// backToGame leaves the move or the earlier round shown for the game as it
+// stands.
 func (v *GameView) backToGame() {
-	if v.viewing < 0 {
+	if v.viewing < 0 && v.listedRound < 0 {
 		return
 	}
 	v.viewing = -1
@@ -139,7 +146,7 @@ func (v *GameView) backToGame() {
 
 // DebugMove opens the debugger on move i of the game (from 0).
 func (v *GameView) DebugMove(i int) {
-	moves, positions := v.game.Moves(), v.game.Positions()
+	moves, positions := v.listed().Moves(), v.listed().Positions()
 	if i < 0 || i >= len(moves) || v.OnDebug == nil {
 		return
 	}

@@ -25,6 +25,8 @@ type matchPanel struct {
 	rules  *widget.Label
 	score  *fyne.Container
 	next   *widget.Button
+	// rounds chooses the round whose moves the list shows.
+	rounds *widget.Select
 }
 
 // newMatchPanel builds the card; refreshMatch fills it.
@@ -89,6 +91,81 @@ func (v *GameView) refreshMatch() {
 	p.next.Hidden = v.match.Rules().MatchRounds == 1
 	ui.SetEnabled(p.next, v.game.Result().Over() && !v.match.Over() && !v.Animating())
 	p.next.Refresh()
+	v.refreshRoundSelect()
+}
+
+// newRoundSelect builds the choice of the round whose moves are listed,
+// shown once the match has more than one round.
+func (v *GameView) newRoundSelect() fyne.CanvasObject {
+	p := &v.matchPanel
+	p.rounds = widget.NewSelect(nil, func(string) {
+		if i := p.rounds.SelectedIndex(); i >= 0 && i != v.listedIndex() {
+			v.ShowRound(i)
+		}
+	})
+	p.rounds.Hide()
+	return p.rounds
+}
+
+// refreshRoundSelect offers every round so far and selects the one listed.
+func (v *GameView) refreshRoundSelect() {
+	p := &v.matchPanel
+	n := v.match.RoundNumber()
+	if len(p.rounds.Options) != n {
+		options := make([]string, n)
+		for i := range options {
+			options[i] = i18n.L("Round {{.Number}}", map[string]any{"Number": i + 1})
+		}
+		p.rounds.SetOptions(options)
+	}
+	p.rounds.Hidden = n == 1
+	if p.rounds.SelectedIndex() != v.listedIndex() {
+		p.rounds.SetSelectedIndex(v.listedIndex())
+	}
+	p.rounds.Refresh()
+}
+
+// listedIndex is the index of the round listed, from 0.
+func (v *GameView) listedIndex() int {
+	if v.listedRound >= 0 {
+		return v.listedRound
+	}
+	return v.match.RoundNumber() - 1
+}
+
+// listed is the round whose moves the list shows: the earlier round chosen
+// (ShowRound), or the round being played.
+func (v *GameView) listed() *engine.Game {
+	if rounds := v.match.Rounds(); v.listedRound >= 0 && v.listedRound < len(rounds) {
+		return rounds[v.listedRound]
+	}
+	return v.game
+}
+
+// ShowRound lists the moves of round i of the match (from 0) and shows the
+// board at its end; the moves can then be chosen and stepped through as
+// the game's. The round being played, or a tap on the board, goes back to
+// the game.
+func (v *GameView) ShowRound(i int) {
+	rounds := v.match.Rounds()
+	if i < 0 || i >= len(rounds)-1 {
+		v.backToGame()
+		return
+	}
+	v.FinishAnimation()
+	v.viewing = -1
+	v.history.UnselectAll()
+	v.listedRound = i
+	round := rounds[i]
+	result := round.Result()
+	state := board.AtRest(result.Final)
+	state.Over = true
+	v.board.ClearPreview()
+	v.board.SetState(state)
+	v.turn.SetText(i18n.L("Round {{.Number}}", map[string]any{"Number": i + 1}))
+	v.say(joinLines(words.Result(result, round.Position()), i18n.L("Tap the board to go back to the game.")), widget.MediumImportance)
+	v.debug.SetText(i18n.L("Debug last move"))
+	v.updateButtons()
 }
 
 // scoreRow lays out one line of the scoreboard in three columns.

@@ -89,3 +89,33 @@ func TestRightAtTheEndOfARoundStartsTheNextOne(t *testing.T) {
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	assert.Equal(t, 2, v.match.RoundNumber(), "PageDown on a clicker, while presenting, goes on with the match")
 }
+
+func TestAnEarlierRoundCanBeListedAndSteppedThrough(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	assert.False(t, v.matchPanel.rounds.Visible(), "one round: nothing to choose")
+	tapHole(v, s2)
+	v.NextRound()
+	v.Play(v.Game().LegalMoves()[0])
+	require.True(t, v.matchPanel.rounds.Visible())
+	assert.Equal(t, []string{"Round 1", "Round 2"}, v.matchPanel.rounds.Options)
+	assert.Equal(t, "Round 2", v.matchPanel.rounds.Selected)
+
+	v.matchPanel.rounds.SetSelected("Round 1")
+	assert.Equal(t, 1, v.history.Length(), "round 1's one move")
+	assert.Equal(t, "1. South S2", v.historyLine(0))
+	assert.Equal(t, "Round 1", v.turn.Text)
+	assert.Equal(t, board.AtRest(engine.Position{Held: [2]int{30, 26}}).Board, v.board.State().Board, "the board at the end of round 1")
+	assert.True(t, v.board.State().Over)
+
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	assert.Equal(t, 0, v.viewing, "Left shows round 1's last move")
+	assert.Contains(t, v.turn.Text, "After move 1: South S2")
+	assert.Equal(t, 2, v.match.RoundNumber(), "looking back starts no round")
+
+	tapHole(v, s1)
+	assert.Equal(t, -1, v.listedRound, "a tap goes back to the game")
+	assert.Equal(t, "Round 2", v.matchPanel.rounds.Selected)
+	assert.Len(t, v.Game().Moves(), 1, "and plays nothing")
+	assert.Equal(t, 1, v.history.Length())
+}

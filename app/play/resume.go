@@ -1,7 +1,8 @@
 package play
 
 // Resume carries on in v, a play view built anew (in another language or
-// theme), what old was showing: the game with its history, the move shown,
+// theme), what old was showing: the match with its history, the round
+// and the move shown,
 // the marks drawn on the board, the opponent, the tutor, the move preview
 // and the pace.
 // Old's move is finished and its searches stop.
@@ -18,6 +19,9 @@ func (v *GameView) Resume(old *GameView) {
 	v.preview.on = old.preview.on
 	v.computer.selector.SetSelectedIndex(old.computer.level)
 	v.settle(v.lastMoveText())
+	if old.listedRound >= 0 {
+		v.ShowRound(old.listedRound)
+	}
 	if old.viewing >= 0 {
 		v.ShowMove(old.viewing)
 	}

@@ -98,10 +98,10 @@ func (v *GameView) newReviewResults() *fyne.Container {
 // with Cancel; when done, the list of moves shows each move's mark.
 func (v *GameView) StartReview() {
 	r := &v.review
-	if r.cancel != nil || len(v.game.Moves()) == 0 {
+	if r.cancel != nil || len(v.listed().Moves()) == 0 {
 		return
 	}
-	game := copyGame(v.game)
+	game := copyGame(v.listed())
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	r.progress.SetValue(0)
@@ -169,7 +169,7 @@ func copyGame(game *engine.Game) *engine.Game {
 // review judged it in the position it has now.
 func (v *GameView) reviewed(i int) (search.MoveReview, bool) {
 	r := v.review.done
-	moves, positions := v.game.Moves(), v.game.Positions()
+	moves, positions := v.listed().Moves(), v.listed().Positions()
 	if r == nil || i < 0 || i >= len(r.Moves) || i >= len(moves) {
 		return search.MoveReview{}, false
 	}
@@ -268,13 +268,14 @@ func (v *GameView) debugReviewed(best bool) {
 // to play it again against the computer, which takes the other side (at
 // level retryLevel when two people were playing).
 func (v *GameView) RetryFrom(i int) {
-	moves := v.game.Moves()
+	listed := v.listed()
+	moves := listed.Moves()
 	if i < 0 || i >= len(moves) {
 		return
 	}
 	v.FinishAnimation()
-	mover := v.game.Positions()[i].Turn
-	g := engine.NewGame(v.game.Rules(), v.game.Start())
+	mover := listed.Positions()[i].Turn
+	g := engine.NewGame(listed.Rules(), listed.Start())
 	for _, h := range moves[:i] {
 		if _, err := g.Play(h); err != nil {
 			return
@@ -330,7 +331,7 @@ func (v *GameView) refreshReview() {
 
 // setReviewEnabled lets the game be reviewed when it has moves.
 func (v *GameView) setReviewEnabled() {
-	ui.SetEnabled(v.review.button, v.game.CanUndo())
+	ui.SetEnabled(v.review.button, v.listed().CanUndo())
 }
 
 // SetReviewBudget sets how long Review game searches (reviewBudget unless

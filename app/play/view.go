@@ -54,8 +54,11 @@ type GameView struct {
 	history *widget.List
 	review  gameReview
 	// viewing is the move whose board is shown (see ShowMove), -1 while
-	// the board shows the game as it stands.
-	viewing  int
+	// the board shows the game as it stands (or the end of the round listed).
+	viewing int
+	// listedRound is the earlier round of the match whose moves the list
+	// shows (see ShowRound), from 0; -1 for the round being played.
+	listedRound int
 	computer computerPlayer
 	coach    coach
 	// endgame gives the endgame table for the rules, or nil while it is
@@ -78,7 +81,7 @@ type EndgameTable func(rules engine.Rules) *search.Endgame
 // NewGameView returns a play view of game, animating moves at
 // stepper.DefaultPace; the computer and the coach search with endgame.
 func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
-	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1}
+	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1, listedRound: -1}
 	v.setMatch(engine.MatchOf(game))
 	v.setup = Setup{Rules: game.Rules(), Side: engine.South}
 	v.preview.pointed = engine.NoHole
@@ -167,7 +170,7 @@ func (v *GameView) AddShortcuts(c fyne.Canvas) {
 // tap plays the hole a person tapped, unless the computer is to move; on
 // the board of a move shown, it goes back to the game.
 func (v *GameView) tap(h engine.Hole) {
-	if v.viewing >= 0 {
+	if v.viewing >= 0 || v.listedRound >= 0 {
 		v.backToGame()
 		return
 	}
@@ -253,6 +256,7 @@ func (v *GameView) leaveShownMove() {
 		v.viewing = -1
 		v.history.UnselectAll()
 	}
+	v.listedRound = -1
 	v.debug.SetText(i18n.L("Debug last move"))
 }
 
@@ -265,8 +269,9 @@ func (v *GameView) debugShown() {
 	v.DebugLastMove()
 }
 
-// DebugLastMove opens the debugger on the last move played.
-func (v *GameView) DebugLastMove() { v.DebugMove(len(v.game.Moves()) - 1) }
+// DebugLastMove opens the debugger on the last move played (of the round
+// listed).
+func (v *GameView) DebugLastMove() { v.DebugMove(len(v.listed().Moves()) - 1) }
 
 // lastMoveText sums up the last move of the game.
 func (v *GameView) lastMoveText() string {
