@@ -177,7 +177,7 @@ func reviewText(sp i18n.Speaker, rounds []search.Review, opt search.ReviewOption
 	for i, rows := range tables {
 		sb.WriteString("\n")
 		if len(rounds) > 1 {
-			sayln("Round %d", i+1)
+			sb.WriteString(sp.L("Round {{.Number}}", map[string]any{"Number": i + 1}) + "\n")
 		}
 		writeTable(&sb, rows, widths, right)
 	}

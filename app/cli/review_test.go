@@ -277,7 +277,10 @@ North: 1 of 2 moves best (50%), loss 22 in all
 		code, text, errOut := run("review", file, "--lang", l.Code)
 		require.Equal(t, 0, code, errOut)
 		sp := i18n.In(l.Code)
-		first, second := strings.Index(text, "\n"+sp.F("Round %d", 1)+"\n"), strings.Index(text, "\n"+sp.F("Round %d", 2)+"\n")
+		heading := func(n int) int {
+			return strings.Index(text, "\n"+sp.L("Round {{.Number}}", map[string]any{"Number": n})+"\n")
+		}
+		first, second := heading(1), heading(2)
 		assert.True(t, 0 < first && first < second, "%s: the headings, in order:\n%s", l.Code, text)
 		assert.Equal(t, strings.Count(out, "\n"), strings.Count(text, "\n"), "%s: line for line", l.Code)
 	}
