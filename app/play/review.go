@@ -218,7 +218,7 @@ func playersText(review search.Review) string {
 	var lines []string
 	for _, side := range []engine.Side{engine.South, engine.North} {
 		p := review.Players[side]
-		lines = append(lines, i18n.L("{{.Side}}: {{.Best}} of {{.Moves}} moves best ({{.Share}}%), about {{.Seeds}} given away",
+		lines = append(lines, i18n.N("{{.Side}}: {{.Best}} of {{.Moves}} moves best ({{.Share}}%), about {{.Seeds}} given away", p.Moves,
 			map[string]any{"Side": words.Side(side), "Best": p.Best, "Moves": p.Moves, "Share": int(math.Round(100 * p.BestShare())), "Seeds": words.Seeds(seedsGivenAway(p.Loss))}))
 	}
 	return strings.Join(lines, "\n")

@@ -85,7 +85,7 @@ func TestTheMarksAppearInTheList(t *testing.T) {
 	second, colour := line(v, 1)
 	assert.Contains(t, second, "★")
 	assert.Equal(t, widget.SuccessImportance, colour)
-	assert.Equal(t, "South: 0 of 1 moves best (0%), about 0 seeds given away\nNorth: 0 of 1 moves best (0%), about 0 seeds given away", v.review.players.Text)
+	assert.Equal(t, "South: 0 of 1 move best (0%), about 0 seeds given away\nNorth: 0 of 1 move best (0%), about 0 seeds given away", v.review.players.Text)
 
 	v.Undo()
 	v.Undo()
