@@ -9,22 +9,29 @@ import (
 	"walakpussa/engine"
 )
 
-// SaveGame writes the game being played in the saved-game text format.
-func (v *GameView) SaveGame(w io.Writer) error { return v.game.Save(w) }
+// SaveGame writes the match being played, every round, in the saved-game
+// text format (a match of one round is a saved game).
+func (v *GameView) SaveGame(w io.Writer) error { return v.match.Save(w) }
 
-// LoadGame replaces the game with one read from r, the file called name.
+// LoadGame replaces the game with the game or match read from r, the file
+// called name, in the round it had reached.
 // A malformed or tampered file is refused with its name, the line and the
 // problem, and the game being played stays as it was.
 func (v *GameView) LoadGame(name string, r io.Reader) error {
-	g, err := engine.LoadGame(r)
+	m, err := engine.LoadMatch(r)
 	if err != nil {
 		v.say(i18n.L("{{.File}} cannot be opened: {{.Error}}", map[string]any{"File": name, "Error": i18n.Say(err)}), widget.WarningImportance)
 		return err
 	}
 	v.FinishAnimation()
-	v.setMatch(engine.MatchOf(g))
-	v.setup.Rules = g.Rules() // New game goes on with the file's rules
+	v.setMatch(m)
+	v.setup.Rules = m.Rules() // New game goes on with the file's rules
 	v.stopThinking()
-	v.settle(i18n.N("Game opened: {{.Count}} moves.", len(g.Moves()), map[string]any{"Count": len(g.Moves())}))
+	moves := len(v.game.Moves())
+	if m.RoundNumber() > 1 {
+		v.settle(i18n.N("Match opened in round {{.Round}}: {{.Count}} moves in this round.", moves, map[string]any{"Count": moves, "Round": m.RoundNumber()}))
+		return nil
+	}
+	v.settle(i18n.N("Game opened: {{.Count}} moves.", moves, map[string]any{"Count": moves}))
 	return nil
 }

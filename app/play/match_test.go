@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -118,4 +119,22 @@ func TestAnEarlierRoundCanBeListedAndSteppedThrough(t *testing.T) {
 	assert.Equal(t, "Round 2", v.matchPanel.rounds.Selected)
 	assert.Len(t, v.Game().Moves(), 1, "and plays nothing")
 	assert.Equal(t, 1, v.history.Length())
+}
+
+func TestAMatchIsSavedAndOpenedInTheRoundItReached(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s2)
+	v.NextRound()
+	v.Play(v.Game().LegalMoves()[0])
+	var saved strings.Builder
+	require.NoError(t, v.SaveGame(&saved))
+	assert.Contains(t, saved.String(), "\nround 2\n")
+
+	other, _ := newTestView(t, testkit.StartText)
+	require.NoError(t, other.LoadGame("match.walak", strings.NewReader(saved.String())))
+	assert.Equal(t, 2, other.Match().RoundNumber())
+	assert.Equal(t, v.Game().Position(), other.Game().Position())
+	assert.Equal(t, "Match opened in round 2: 1 move in this round.", other.detail.Text)
+	assert.Equal(t, scoreRows(v.match), scoreRows(other.match), "the scoreboard too")
 }

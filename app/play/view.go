@@ -59,8 +59,8 @@ type GameView struct {
 	// listedRound is the earlier round of the match whose moves the list
 	// shows (see ShowRound), from 0; -1 for the round being played.
 	listedRound int
-	computer computerPlayer
-	coach    coach
+	computer    computerPlayer
+	coach       coach
 	// endgame gives the endgame table for the rules, or nil while it is
 	// not ready; the computer's top level and the coach search with it.
 	endgame EndgameTable
