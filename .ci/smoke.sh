@@ -118,8 +118,22 @@ present_check() {
 	echo "smoke present: $before, full screen $during, back to $after ($shot)"
 }
 
+# new_game_check presses Ctrl+N in the running app and checks that the
+# New game dialog covers part of the screen, then takes its screenshot.
+new_game_check() {
+	local shot="$shots/new-game.png" changed
+	xdotool mousemove 400 400
+	xdotool key ctrl+n
+	sleep 1
+	import -window root "$shot"
+	changed=$(compare -metric AE "$shots/app.png" "$shot" null: 2>&1 || true)
+	awk -v c="$changed" 'BEGIN { exit !(c > 50000) }' || { echo "smoke new-game: Ctrl+N changed $changed pixels: no dialog"; return 1; }
+	echo "smoke new-game: Ctrl+N opened the New game dialog ($changed pixels changed, $shot)"
+}
+
 shoot app
 idle_cpu
+new_game_check
 stop
 # The debugger, opened from the command line on a seven-pearl necklace.
 shoot debugger debug --position "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0" N5

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"walakpussa/app/internal/testkit"
+	"walakpussa/app/play"
 	"walakpussa/app/stepper"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
@@ -187,4 +188,36 @@ func TestShowWhyOpensTheDebuggerOnTheReplyAfterTheMove(t *testing.T) {
 	assert.Equal(t, m.debugTab, m.tabs.Selected())
 	assert.Equal(t, testkit.Hole("N3"), m.debugger.Player().Trace().Move)
 	assert.Equal(t, after, m.debugger.Player().Trace().Start)
+}
+
+func TestCtrlNAsksForANewGame(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	require.Nil(t, m.window.Canvas().Overlays().Top())
+	typeShortcut(m.window, fyne.KeyN, fyne.KeyModifierShortcutDefault)
+	assert.NotNil(t, m.window.Canvas().Overlays().Top(), "the New game dialog")
+}
+
+func TestTheDebuggerTracesAGamesMoveUnderTheGamesRules(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	rules, err := engine.ParseRules("skip-origin=yes")
+	require.NoError(t, err)
+	p := testkit.Position(t, "14,1,1,1,1,1,1/1,1,1,1,1,1,1 S 14:14")
+	standard, skipping := engine.Standard(), rules
+	a, err := standard.Trace(p, testkit.Hole("S1"))
+	require.NoError(t, err)
+	b, err := skipping.Trace(p, testkit.Hole("S1"))
+	require.NoError(t, err)
+	require.NotEqual(t, a.Outcome, b.Outcome, "the position must tell the rules apart")
+
+	m.game.SetPace(stepper.Pace{})
+	m.game.Begin(play.Setup{Rules: rules})
+	m.game.StartFrom(p, 0)
+	m.game.Play(testkit.Hole("S1"))
+	m.game.DebugMove(0)
+	assert.Equal(t, b.Outcome, m.debugger.Player().Trace().Outcome)
+
+	m.lessons.OnDebug(p, testkit.Hole("S1"))
+	assert.Equal(t, a.Outcome, m.debugger.Player().Trace().Outcome, "a lesson's move is traced under the standard rules")
 }

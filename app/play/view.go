@@ -156,12 +156,13 @@ func (v *GameView) FinishAnimation() {
 	}
 }
 
-// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo
-// on c (Cmd on macOS).
+// AddShortcuts binds Ctrl+N to New game…, Ctrl+Z to Undo and Ctrl+Y and
+// Ctrl+Shift+Z to Redo on c (Cmd on macOS).
 func (v *GameView) AddShortcuts(c fyne.Canvas) {
 	bind := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
 	}
+	bind(fyne.KeyN, fyne.KeyModifierShortcutDefault, v.askNewGame)
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo)
 	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo)
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
