@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 	"walakpussa/assets/i18n"
@@ -240,10 +241,15 @@ func (v *GameView) showReviewed(i int) {
 	}
 	marked := m.Mark != search.MarkBest
 	data := map[string]any{"Number": i + 1, "Hole": m.Move.String(), "Mark": m.Mark.Tell(i18n.InUse()), "Seeds": words.Seeds(seedsGivenAway(m.Loss)), "Best": bestNames(m.Best)}
-	if marked {
+	others := slices.DeleteFunc(slices.Clone(m.Best), func(h engine.Hole) bool { return h == m.Move })
+	switch {
+	case marked:
 		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}}, about {{.Seeds}} given away; best: {{.Best}}", data))
-	} else {
-		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}} (best moves: {{.Best}})", data))
+	case len(others) > 0:
+		data["Others"] = bestNames(others)
+		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}}; as good: {{.Others}}", data))
+	default:
+		r.detail.SetText(i18n.L("{{.Number}}. {{.Hole}}: {{.Mark}}", data))
 	}
 	r.played.Hidden, r.best.Hidden, r.retry.Hidden = !marked, !marked, !marked
 	r.panel.Refresh()

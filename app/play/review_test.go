@@ -147,6 +147,7 @@ func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
 	test.Tap(v.review.button)
 	v.history.Select(1)
 	assert.False(t, v.review.played.Visible(), "a best move offers nothing")
+	assert.Equal(t, "2. "+v.Game().Moves()[1].String()+": best", v.review.detail.Text, "the only best move")
 	v.history.Select(0)
 	require.True(t, v.review.played.Visible())
 	assert.Equal(t, "1. S1: blunder, about 10 seeds given away; best: S2", v.review.detail.Text)
@@ -182,4 +183,16 @@ func TestALossInMarginIsSaidInTheSeedsThatChangeHands(t *testing.T) {
 	for loss, seeds := range map[int]int{0: 0, 1: 1, 2: 1, 3: 2, 6: 3, 7: 4, 14: 7, 15: 8} {
 		assert.Equal(t, seeds, seedsGivenAway(loss), "loss %d", loss)
 	}
+}
+
+func TestABestMoveNamesTheOtherMovesAsGood(t *testing.T) {
+	v := twoMoveView(t)
+	v.review.run = func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
+		r, err := stubReviewer(ctx, game, opt, progress)
+		r.Moves[1].Best = []engine.Hole{testkit.Hole("N1"), r.Moves[1].Move, testkit.Hole("N7")}
+		return r, err
+	}
+	test.Tap(v.review.button)
+	v.history.Select(1)
+	assert.Equal(t, "2. "+v.Game().Moves()[1].String()+": best; as good: N1, N7", v.review.detail.Text)
 }
