@@ -75,6 +75,10 @@ func (v *GameView) newReviewButton() fyne.CanvasObject {
 	return container.NewStack(r.button, r.running)
 }
 
+// reviewGraphWidth is the width of the graph under the board; the sums and
+// the move chosen take the room left beside it and the buttons.
+const reviewGraphWidth = 240
+
 // newReviewResults builds what a review shows under the board: the graph,
 // each player's sum, and the move chosen with its buttons.
 func (v *GameView) newReviewResults() *fyne.Container {
@@ -90,9 +94,9 @@ func (v *GameView) newReviewResults() *fyne.Container {
 	r.played = widget.NewButton(i18n.L("Debug move played"), func() { v.debugReviewed(false) })
 	r.best = widget.NewButton(i18n.L("Debug best move"), func() { v.debugReviewed(true) })
 	r.retry = widget.NewButtonWithIcon(i18n.L("Retry from here"), theme.MediaReplayIcon(), func() { v.RetryFrom(r.chosen) })
-	graph := container.NewBorder(caption, nil, nil, nil, r.graph)
+	graph := container.NewStack(ui.Spacer(fyne.NewSize(reviewGraphWidth, 0)), container.NewBorder(caption, nil, nil, nil, r.graph))
 	buttons := container.NewVBox(r.played, r.best, r.retry)
-	return container.NewPadded(container.NewGridWithColumns(3, graph, container.NewVBox(r.players, r.detail), buttons))
+	return container.NewPadded(container.NewBorder(nil, nil, graph, buttons, container.NewVBox(r.players, r.detail)))
 }
 
 // StartReview reviews the game off the UI goroutine, under a progress bar
@@ -148,6 +152,7 @@ func (v *GameView) reviewDone(ctx context.Context, review search.Review, err err
 	r.done = &review
 	r.graph.SetValues(review.Margins())
 	r.players.SetText(playersText(review))
+	r.results.Refresh()
 	r.results.Show()
 	v.showReviewed(r.chosen)
 	r.panel.Refresh()
