@@ -106,11 +106,7 @@ func TestGameFileErrors(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := LoadGame(strings.NewReader(c.text))
 			assert.Nil(t, g)
-			var gfe *GameFileError
-			require.ErrorAs(t, err, &gfe)
-			assert.Equal(t, c.line, gfe.Line)
-			assert.True(t, strings.HasPrefix(err.Error(), "line "+strconv.Itoa(c.line)+": "), err.Error())
-			assert.Contains(t, err.Error(), c.want)
+			assertFileError(t, err, c.line, c.want)
 		})
 	}
 }
@@ -142,4 +138,15 @@ func TestGameFileEndsEarly(t *testing.T) {
 		assert.Contains(t, err.Error(), "the file ends early: "+c.missing+" is missing", "%q", c.text)
 		assert.Equal(t, c.line, gfe.Line, "%q: %v", c.text, err)
 	}
+}
+
+// assertFileError checks that err is a *GameFileError naming line, whose
+// message starts with the line and says want.
+func assertFileError(t *testing.T, err error, line int, want string) {
+	t.Helper()
+	var gfe *GameFileError
+	require.ErrorAs(t, err, &gfe)
+	assert.Equal(t, line, gfe.Line)
+	assert.True(t, strings.HasPrefix(err.Error(), "line "+strconv.Itoa(line)+": "), err.Error())
+	assert.Contains(t, err.Error(), want)
 }

@@ -183,11 +183,7 @@ func TestMatchFileErrors(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			m, err := LoadMatch(strings.NewReader(c.text))
 			assert.Nil(t, m)
-			var gfe *GameFileError
-			require.ErrorAs(t, err, &gfe)
-			assert.Equal(t, c.line, gfe.Line)
-			assert.True(t, strings.HasPrefix(err.Error(), "line "+strconv.Itoa(c.line)+": "), err.Error())
-			assert.Contains(t, err.Error(), c.want)
+			assertFileError(t, err, c.line, c.want)
 		})
 	}
 }

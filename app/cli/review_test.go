@@ -56,25 +56,7 @@ func TestReviewJSON(t *testing.T) {
 	code, out, errOut := run("review", "--json", file)
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut)
-	var doc struct {
-		Moves []struct {
-			Ply         int      `json:"ply"`
-			Side        string   `json:"side"`
-			Move        string   `json:"move"`
-			Best        []string `json:"best"`
-			ValueBefore int      `json:"value_before"`
-			ValueAfter  int      `json:"value_after"`
-			Loss        int      `json:"loss"`
-			Mark        string   `json:"mark"`
-			Exact       bool     `json:"exact"`
-		} `json:"moves"`
-		Players map[string]struct {
-			Moves     int     `json:"moves"`
-			Best      int     `json:"best"`
-			BestShare float64 `json:"best_share"`
-			Loss      int     `json:"loss"`
-		} `json:"players"`
-	}
+	var doc reviewDoc
 	require.NoError(t, json.Unmarshal([]byte(out), &doc))
 	require.Len(t, doc.Moves, 8)
 	type row struct {
@@ -207,22 +189,7 @@ func TestReviewMatchJSON(t *testing.T) {
 	file := reviewSetUp(t, smallMatch)
 	code, out, errOut := run("review", "--json", file)
 	require.Equal(t, 0, code, errOut)
-	var doc struct {
-		Moves []struct {
-			Round *int   `json:"round"`
-			Ply   int    `json:"ply"`
-			Side  string `json:"side"`
-			Move  string `json:"move"`
-			Loss  int    `json:"loss"`
-			Mark  string `json:"mark"`
-			Exact bool   `json:"exact"`
-		} `json:"moves"`
-		Players map[string]struct {
-			Moves int `json:"moves"`
-			Best  int `json:"best"`
-			Loss  int `json:"loss"`
-		} `json:"players"`
-	}
+	var doc reviewDoc
 	require.NoError(t, json.Unmarshal([]byte(out), &doc))
 	require.Len(t, doc.Moves, 4)
 	type row struct {
@@ -300,4 +267,26 @@ func TestReviewRefusesAMalformedRoundLine(t *testing.T) {
 			assertRefused(t, []string{"review", path}, "walakpussa: review: "+path+": "+tc.want[len("match.txt: "):])
 		})
 	}
+}
+
+// reviewDoc is what walakpussa review --json writes, read back.
+type reviewDoc struct {
+	Moves []struct {
+		Round       *int     `json:"round"`
+		Ply         int      `json:"ply"`
+		Side        string   `json:"side"`
+		Move        string   `json:"move"`
+		Best        []string `json:"best"`
+		ValueBefore int      `json:"value_before"`
+		ValueAfter  int      `json:"value_after"`
+		Loss        int      `json:"loss"`
+		Mark        string   `json:"mark"`
+		Exact       bool     `json:"exact"`
+	} `json:"moves"`
+	Players map[string]struct {
+		Moves     int     `json:"moves"`
+		Best      int     `json:"best"`
+		BestShare float64 `json:"best_share"`
+		Loss      int     `json:"loss"`
+	} `json:"players"`
 }
