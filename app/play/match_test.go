@@ -138,3 +138,19 @@ func TestAMatchIsSavedAndOpenedInTheRoundItReached(t *testing.T) {
 	assert.Equal(t, "Match opened in round 2: 1 move in this round.", other.detail.Text)
 	assert.Equal(t, scoreRows(v.match), scoreRows(other.match), "the scoreboard too")
 }
+
+func TestTheComputerOpensTheNextRoundWhenItHoldsFewer(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	var pending []func() func()
+	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetLevel(1) // the computer plays North
+	tapHole(v, s2)
+	require.True(t, v.Game().Result().Over())
+	require.Empty(t, pending, "nobody moves in a round that is over")
+	v.NextRound()
+	require.Len(t, pending, 1, "North holds 26 against 30: the computer opens round 2")
+	pending[0]()()
+	require.Len(t, v.Game().Moves(), 1)
+	assert.Equal(t, engine.North, v.Game().Moves()[0].Owner())
+}
