@@ -31,3 +31,24 @@ func TestEndgameTableLoadsInTheBackground(t *testing.T) {
 	assert.FileExists(t, path, "the table is cached for the next start")
 	assert.Nil(t, newEndgameLoader(0).get(rules), "no seeds, no table")
 }
+
+func TestEachRuleSetGetsItsOwnTableAndNoneIsBuiltWhereNoneCanServe(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	loader := newEndgameLoader(4)
+	limited := engine.Standard()
+	limited.MoveLimit = 200
+	assert.Nil(t, loader.get(limited), "no table serves under a move limit")
+	skipping := engine.Standard()
+	skipping.SkipOrigin = true
+	northFirst := engine.Standard()
+	northFirst.Starter = engine.North
+	var standard, skip *search.Endgame
+	require.Eventually(t, func() bool {
+		standard, skip = loader.get(northFirst), loader.get(skipping)
+		return standard != nil && skip != nil
+	}, 60*time.Second, 10*time.Millisecond, "the standard table still comes after a game under a move limit")
+	assert.Same(t, standard, loader.get(engine.Standard()), "who opens does not change the table")
+	assert.NotSame(t, standard, skip)
+	assert.Nil(t, loader.get(limited))
+}

@@ -81,7 +81,7 @@ func (m *mainWindow) build() {
 		d := dialog.NewCustomConfirm(title, confirm, i18n.L("Cancel"), content, done, w)
 		d.Show()
 	}
-	m.debugger.GamePosition = func() engine.Position { return m.game.Game().Position() }
+	m.debugger.GamePosition = func() (engine.Rules, engine.Position) { return m.game.Game().Rules(), m.game.Game().Position() }
 	m.lessons = course.NewLessonsView(w, rules, m.store)
 	m.lessons.OnDebug = m.debugMove
 	m.puzzles = course.NewPuzzlesView(rules, m.store, m.lessons.Course())

@@ -217,7 +217,12 @@ func TestTheDebuggerTracesAGamesMoveUnderTheGamesRules(t *testing.T) {
 	m.game.Play(testkit.Hole("S1"))
 	m.game.DebugMove(0)
 	assert.Equal(t, b.Outcome, m.debugger.Player().Trace().Outcome)
+	m.rebuild()
+	assert.Equal(t, b.Outcome, m.debugger.Player().Trace().Outcome, "a language switch keeps the rules")
 
 	m.lessons.OnDebug(p, testkit.Hole("S1"))
 	assert.Equal(t, a.Outcome, m.debugger.Player().Trace().Outcome, "a lesson's move is traced under the standard rules")
+	m.game.StartFrom(p, 0)
+	m.debugger.OpenGamePosition()
+	assert.Equal(t, b.Outcome, m.debugger.Player().Trace().Outcome, "From game takes the game's rules again")
 }

@@ -30,9 +30,9 @@ var breakKinds = []engine.EventKind{engine.Relay, engine.SowingEnd, engine.Captu
 // a scrubber and breakpoints. Its state lives in a stepper.Player; the view
 // only renders it.
 type DebuggerView struct {
-	// GamePosition, when set, gives the position of the game being played,
-	// for the From game button.
-	GamePosition func() engine.Position
+	// GamePosition, when set, gives the rules and the position of the game
+	// being played, for the From game button.
+	GamePosition func() (engine.Rules, engine.Position)
 	// OnPrint, when set, prints the move loaded as a worksheet (a Debug
 	// menu item, "Print move…", calls it).
 	OnPrint func(p engine.Position, h engine.Hole)
@@ -180,7 +180,8 @@ func (v *DebuggerView) OpenGamePosition() {
 	if v.GamePosition == nil {
 		return
 	}
-	p := v.GamePosition()
+	rules, p := v.GamePosition()
+	v.rules = rules
 	for _, h := range engine.Holes(p.Turn) {
 		if p.Board[h] > 0 {
 			_ = v.Open(p, h)
