@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/app/course"
@@ -101,6 +102,7 @@ func (m *mainWindow) build() {
 	m.applyTempo()
 	m.applyPreview()
 	m.game.AddShortcuts(w.Canvas())
+	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { m.askNewGame() })
 	m.addEditorShortcuts(w.Canvas())
 	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
 	m.addZoomShortcuts()
@@ -182,6 +184,16 @@ func (m *mainWindow) applyTempo() {
 	m.game.SetPace(m.tempo.Pace())
 	m.lessons.SetTempo(m.tempo)
 	m.puzzles.SetTempo(m.tempo)
+}
+
+// askNewGame brings the Play tab to the front and asks for a new game
+// there (Ctrl+N), unless a dialog is open already.
+func (m *mainWindow) askNewGame() {
+	if m.window.Canvas().Overlays().Top() != nil {
+		return
+	}
+	m.tabs.Select(m.playTab)
+	m.game.AskNewGame()
 }
 
 // showDebugger brings the debugger tab to the front.

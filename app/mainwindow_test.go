@@ -194,8 +194,12 @@ func TestCtrlNAsksForANewGame(t *testing.T) {
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	require.Nil(t, m.window.Canvas().Overlays().Top())
+	m.tabs.Select(m.lessonTab)
 	typeShortcut(m.window, fyne.KeyN, fyne.KeyModifierShortcutDefault)
 	assert.NotNil(t, m.window.Canvas().Overlays().Top(), "the New game dialog")
+	assert.Equal(t, m.playTab, m.tabs.Selected(), "over the Play tab")
+	typeShortcut(m.window, fyne.KeyN, fyne.KeyModifierShortcutDefault)
+	assert.Len(t, m.window.Canvas().Overlays().List(), 1, "once")
 }
 
 func TestTheDebuggerTracesAGamesMoveUnderTheGamesRules(t *testing.T) {

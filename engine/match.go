@@ -119,3 +119,21 @@ func RefilledStart(held [2]int, opener Side) Position {
 	}
 	return p
 }
+
+// RetryAt returns a match that goes back to round (from 0) after its first
+// moves moves: the rounds before it as they were, that round replayed up
+// to there, and no round after it. m itself is unchanged.
+func (m *Match) RetryAt(round, moves int) (*Match, error) {
+	if round < 0 || round >= len(m.rounds) || moves < 0 || moves > len(m.rounds[round].moves) {
+		return nil, sentence.Errorf("round %d has no move %d", round+1, moves)
+	}
+	old := m.rounds[round]
+	replay := NewGame(m.rules, old.Start())
+	for _, h := range old.moves[:moves] {
+		if _, err := replay.Play(h); err != nil {
+			return nil, err
+		}
+	}
+	rounds := append(append([]*Game(nil), m.rounds[:round]...), replay)
+	return &Match{rules: m.rules, rounds: rounds, openers: append([]Side(nil), m.openers[:round+1]...)}, nil
+}

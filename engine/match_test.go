@@ -182,3 +182,31 @@ func TestMatchPlayedOut(t *testing.T) {
 		assert.Equal(t, ErrMatchOver, m.NextRound())
 	}
 }
+
+func TestRetryAtKeepsTheRoundsBeforeAndDropsThoseAfter(t *testing.T) {
+	m := NewMatchFrom(Standard(), pos(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26"))
+	_, err := m.Round().Play(HoleOf(South, 2))
+	require.NoError(t, err)
+	require.NoError(t, m.NextRound())
+	for range 3 {
+		_, err := m.Round().Play(m.Round().LegalMoves()[0])
+		require.NoError(t, err)
+	}
+	retry, err := m.RetryAt(1, 2)
+	require.NoError(t, err)
+	assert.Equal(t, 2, retry.RoundNumber())
+	assert.Same(t, m.Rounds()[0], retry.Rounds()[0], "round 1 as it was")
+	assert.Equal(t, m.Round().Moves()[:2], retry.Round().Moves())
+	assert.Equal(t, m.Openers(), retry.Openers())
+	assert.Len(t, m.Round().Moves(), 3, "the match retried is unchanged")
+
+	first, err := m.RetryAt(0, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 1, first.RoundNumber(), "the rounds after are dropped")
+	assert.Empty(t, first.Round().Moves())
+
+	_, err = m.RetryAt(1, 4)
+	assert.EqualError(t, err, "round 2 has no move 4")
+	_, err = m.RetryAt(2, 0)
+	assert.Error(t, err)
+}

@@ -119,11 +119,13 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 			v.NextRound() // a clicker's forward key goes on with the match
 			return
 		}
-		if v.viewing >= 0 && v.viewing+1 >= moves-1 {
+		switch {
+		case v.viewing < 0:
+		case v.listedRound >= 0 && v.viewing+1 >= moves:
+			v.ShowRound(v.listedRound) // past an earlier round's last move, its end
+		case v.listedRound < 0 && v.viewing+1 >= moves-1:
 			v.backToGame()
-			return
-		}
-		if v.viewing >= 0 {
+		default:
 			v.ShowMove(v.viewing + 1)
 		}
 	case fyne.KeyHome:

@@ -50,6 +50,7 @@ func (v *GameView) setMatch(m *engine.Match) {
 // game's pace, and the player the rules name opens.
 func (v *GameView) NextRound() {
 	v.FinishAnimation()
+	v.leaveShownMove()
 	held := v.match.Held()
 	if err := v.match.NextRound(); err != nil {
 		return
@@ -70,9 +71,10 @@ func (v *GameView) NextRound() {
 func (v *GameView) refreshMatch() {
 	p := &v.matchPanel
 	p.rules.SetText(rulesText(v.match.Rules()))
-	rows := scoreRows(v.match)
+	over := v.game.Result().Over() && !v.Animating()
+	rows := scoreRows(v.match, over)
 	objects := make([]fyne.CanvasObject, 0, len(rows)+1)
-	if len(rows) > 1 || v.game.Result().Over() {
+	if len(rows) > 1 || over {
 		objects = append(objects, scoreRow(true, i18n.L("Round"), words.Side(engine.South), words.Side(engine.North)))
 		for _, r := range rows {
 			objects = append(objects, scoreRow(false, r[0], r[1], r[2]))
@@ -89,7 +91,7 @@ func (v *GameView) refreshMatch() {
 		p.column.Refresh()
 	}
 	p.next.Hidden = v.match.Rules().MatchRounds == 1
-	ui.SetEnabled(p.next, v.game.Result().Over() && !v.match.Over() && !v.Animating())
+	ui.SetEnabled(p.next, over && !v.match.Over())
 	p.next.Refresh()
 	v.refreshRoundSelect()
 }
@@ -191,15 +193,16 @@ func rulesText(r engine.Rules) string {
 }
 
 // scoreRows is the scoreboard: for each round its number and what each
-// player held at its end ("…" while it is played), the opener's count
-// marked with an arrow.
-func scoreRows(m *engine.Match) [][3]string {
+// player held at its end ("…" while it is played, and for the last round
+// until over says its end is shown), the opener's count marked with an
+// arrow.
+func scoreRows(m *engine.Match, over bool) [][3]string {
 	openers := m.Openers()
 	var rows [][3]string
 	for i, round := range m.Rounds() {
 		held := round.Result().Final.Held
 		row := [3]string{strconv.Itoa(i + 1), strconv.Itoa(held[engine.South]), strconv.Itoa(held[engine.North])}
-		if !round.Result().Over() {
+		if !round.Result().Over() || i == len(m.Rounds())-1 && !over {
 			row[1], row[2] = "…", "…"
 		}
 		row[1+int(openers[i])] = "→ " + row[1+int(openers[i])]
@@ -223,30 +226,36 @@ func roundStartText(m *engine.Match) string {
 }
 
 // matchText says, once a round is over, how the match goes on or how it
-// ended; "" while the round is played.
+// ended; "" while the round is played, and for a game of one round.
 func matchText(m *engine.Match) string {
-	if !m.Round().Result().Over() {
+	if !m.Round().Result().Over() || m.Rules().MatchRounds == 1 {
 		return ""
 	}
-	held := m.Held()
 	if !m.Over() {
 		return i18n.L("Next round: {{.Side}} opens. Press Next round to refill the rows.", map[string]any{"Side": words.Side(m.NextOpener())})
 	}
-	winner, draw := m.Winner()
 	rounds := i18n.N("{{.Count}} rounds", m.RoundNumber(), map[string]any{"Count": m.RoundNumber()})
-	for _, side := range []engine.Side{engine.South, engine.North} {
-		if held[side] < engine.SeedsPerHole {
-			return i18n.L("{{.Side}} holds {{.Seeds}}, too few to fill a hole: {{.Winner}} wins the match after {{.Rounds}}.",
-				map[string]any{"Side": words.Side(side), "Seeds": words.Seeds(held[side]), "Winner": words.Side(side.Other()), "Rounds": rounds})
-		}
+	if short, ok := onlyShort(m.Held()); ok {
+		return i18n.L("{{.Side}} holds {{.Seeds}}, too few to fill a hole: {{.Winner}} wins the match after {{.Rounds}}.",
+			map[string]any{"Side": words.Side(short), "Seeds": words.Seeds(m.Held()[short]), "Winner": words.Side(short.Other()), "Rounds": rounds})
 	}
-	if m.RoundNumber() == 1 {
-		return ""
+	if winner, draw := m.Winner(); !draw {
+		return i18n.L("The match is over after {{.Rounds}}: {{.Winner}} wins it.", map[string]any{"Rounds": rounds, "Winner": words.Side(winner)})
 	}
-	if draw {
-		return i18n.L("The match is over after {{.Rounds}}: a draw.", map[string]any{"Rounds": rounds})
+	return i18n.L("The match is over after {{.Rounds}}: a draw.", map[string]any{"Rounds": rounds})
+}
+
+// onlyShort returns the one player holding too few seeds to fill a hole,
+// and false when none or both do.
+func onlyShort(held [2]int) (engine.Side, bool) {
+	southShort, northShort := held[engine.South] < engine.SeedsPerHole, held[engine.North] < engine.SeedsPerHole
+	if southShort == northShort {
+		return engine.South, false
 	}
-	return i18n.L("The match is over after {{.Rounds}}: {{.Winner}} wins it.", map[string]any{"Rounds": rounds, "Winner": words.Side(winner)})
+	if southShort {
+		return engine.South, true
+	}
+	return engine.North, true
 }
 
 // RefillFrames shows the start of a later round: from what each player

@@ -50,7 +50,7 @@ func TestARoundOverOffersTheNextRoundRefilledAndOpenedByTheOneHoldingFewer(t *te
 	assert.Equal(t, "Standard rules.", v.matchPanel.rules.Text)
 	tapHole(v, s2)
 	require.False(t, v.matchPanel.next.Disabled())
-	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}}, scoreRows(v.match))
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}}, scoreRows(v.match, true))
 
 	test := v.matchPanel.next.OnTapped
 	test()
@@ -58,7 +58,7 @@ func TestARoundOverOffersTheNextRoundRefilledAndOpenedByTheOneHoldingFewer(t *te
 	assert.Equal(t, board.AtRest(engine.RefilledStart([2]int{30, 26}, engine.North)), v.board.State())
 	assert.Equal(t, "North to move", v.turn.Text)
 	assert.Contains(t, v.detail.Text, "Round 2: each player's row is refilled from what he holds; North opens, holding fewer seeds.")
-	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}, {"2", "…", "→ …"}}, scoreRows(v.match))
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}, {"2", "…", "→ …"}}, scoreRows(v.match, true))
 	assert.True(t, v.matchPanel.next.Disabled())
 	assert.Empty(t, v.Game().Moves(), "the moves list starts again with the round")
 }
@@ -136,7 +136,7 @@ func TestAMatchIsSavedAndOpenedInTheRoundItReached(t *testing.T) {
 	assert.Equal(t, 2, other.Match().RoundNumber())
 	assert.Equal(t, v.Game().Position(), other.Game().Position())
 	assert.Equal(t, "Match opened in round 2: 1 move in this round.", other.detail.Text)
-	assert.Equal(t, scoreRows(v.match), scoreRows(other.match), "the scoreboard too")
+	assert.Equal(t, scoreRows(v.match, true), scoreRows(other.match, true), "the scoreboard too")
 }
 
 func TestTheComputerOpensTheNextRoundWhenItHoldsFewer(t *testing.T) {
@@ -153,4 +153,83 @@ func TestTheComputerOpensTheNextRoundWhenItHoldsFewer(t *testing.T) {
 	pending[0]()()
 	require.Len(t, v.Game().Moves(), 1)
 	assert.Equal(t, engine.North, v.Game().Moves()[0].Owner())
+}
+
+// secondRound returns a view in round 2 of a match, after one move of it;
+// round 1 was the single move S2.
+func secondRound(t *testing.T) *GameView {
+	t.Helper()
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s2)
+	v.NextRound()
+	v.Play(v.Game().LegalMoves()[0])
+	return v
+}
+
+func TestRetryInALaterRoundKeepsTheRoundsBefore(t *testing.T) {
+	v := secondRound(t)
+	v.computer.background = func(func() func()) {}
+	v.RetryFrom(0)
+	assert.Equal(t, 2, v.match.RoundNumber(), "round 1 stays")
+	assert.Empty(t, v.Game().Moves())
+	assert.Len(t, scoreRows(v.match, true), 2)
+}
+
+func TestRetryInAnEarlierRoundAsksBeforeDroppingTheRoundsAfter(t *testing.T) {
+	v := secondRound(t)
+	v.computer.background = func(func() func()) {}
+	dialogs := askedDialogs(v)
+	v.ShowRound(0)
+	v.RetryFrom(0)
+	require.Len(t, *dialogs, 1)
+	(*dialogs)[0].done(false)
+	assert.Equal(t, 2, v.match.RoundNumber(), "Cancel keeps the match")
+	v.RetryFrom(0)
+	(*dialogs)[1].done(true)
+	assert.Equal(t, 1, v.match.RoundNumber(), "round 2 is dropped")
+	assert.Empty(t, v.Game().Moves(), "round 1 from before its first move")
+}
+
+func TestRightStepsThroughAnEarlierRoundToItsEnd(t *testing.T) {
+	v := secondRound(t)
+	v.ShowRound(0)
+	v.ShowMove(0)
+	assert.False(t, v.debug.Disabled(), "round 1's move can be debugged")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	assert.Equal(t, 0, v.listedRound, "past round 1's last move, its end, still in round 1")
+	assert.Equal(t, -1, v.viewing)
+	assert.Equal(t, "Round 1", v.turn.Text)
+}
+
+func TestTheRoundsEndIsNotToldWhileItsLastMoveIsSown(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.DefaultPace())
+	tapHole(v, s2)
+	require.True(t, v.Animating())
+	assert.True(t, v.matchPanel.next.Disabled(), "not during the sowing")
+	assert.Empty(t, v.matchPanel.score.Objects, "nor the score")
+	v.FinishAnimation()
+	assert.False(t, v.matchPanel.next.Disabled())
+	assert.NotEmpty(t, v.matchPanel.score.Objects)
+}
+
+func TestNextRoundLeavesTheMoveShownAndALanguageSwitchKeepsHowTheRoundStarts(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s2)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	v.NextRound()
+	assert.Equal(t, -1, v.viewing)
+	again, _ := newTestView(t, testkit.StartText)
+	again.Resume(v)
+	assert.Contains(t, again.detail.Text, "Round 2: each player's row is refilled")
+}
+
+func TestWhenBothHoldTooFewTheMatchSaysOneWinner(t *testing.T) {
+	v, _ := newTestView(t, "0,0,0,0,0,0,0/0,0,0,0,0,0,1 S 3:1")
+	v.SetPace(stepper.Pace{})
+	assert.Equal(t, "South wins 3 to 2.", v.turn.Text)
+	assert.NotContains(t, v.detail.Text, "too few")
+	assert.Contains(t, v.detail.Text, "The match is over after 1 round: South wins it.")
 }

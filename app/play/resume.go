@@ -18,7 +18,11 @@ func (v *GameView) Resume(old *GameView) {
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
 	v.preview.on = old.preview.on
 	v.computer.selector.SetSelectedIndex(old.computer.level)
-	v.settle(v.lastMoveText())
+	if len(v.game.Moves()) == 0 && v.match.RoundNumber() > 1 {
+		v.settle(roundStartText(v.match))
+	} else {
+		v.settle(v.lastMoveText())
+	}
 	if old.listedRound >= 0 {
 		v.ShowRound(old.listedRound)
 	}

@@ -275,24 +275,38 @@ func (v *GameView) debugReviewed(best bool) {
 	v.OnDebug(m.Position, move)
 }
 
-// RetryFrom goes back to the position before move i of the game (from 0)
-// to play it again against the computer, which takes the other side (at
-// level retryLevel when two people were playing).
+// RetryFrom goes back to the position before move i (from 0) of the round
+// listed, to play it again against the computer, which takes the other
+// side (at level retryLevel when two people were playing). The rounds
+// before it stay; rounds after it are dropped, after asking.
 func (v *GameView) RetryFrom(i int) {
-	listed := v.listed()
-	moves := listed.Moves()
-	if i < 0 || i >= len(moves) {
+	round := v.listedIndex()
+	if later := v.match.RoundNumber() - 1 - round; later > 0 && v.Ask != nil {
+		question := widget.NewLabel(i18n.L("Retrying in round {{.Number}} drops the rounds after it, unless you save the match first (File → Save game…).", map[string]any{"Number": round + 1}))
+		question.Wrapping = fyne.TextWrapWord
+		v.Ask(i18n.L("Retry from here"), question, i18n.L("Retry"), func(ok bool) {
+			if ok {
+				v.retry(round, i)
+			}
+		})
+		return
+	}
+	v.retry(round, i)
+}
+
+// retry plays move i of round round (from 0) again against the computer.
+func (v *GameView) retry(round, i int) {
+	listed := v.match.Rounds()[round]
+	if i < 0 || i >= len(listed.Moves()) {
+		return
+	}
+	retried, err := v.match.RetryAt(round, i)
+	if err != nil {
 		return
 	}
 	v.FinishAnimation()
 	mover := listed.Positions()[i].Turn
-	g := engine.NewGame(listed.Rules(), listed.Start())
-	for _, h := range moves[:i] {
-		if _, err := g.Play(h); err != nil {
-			return
-		}
-	}
-	v.setMatch(engine.MatchOf(g))
+	v.setMatch(retried)
 	v.stopThinking()
 	v.computer.side = mover.Other()
 	level := v.computer.level

@@ -23,9 +23,9 @@ type Setup struct {
 	Side  engine.Side
 }
 
-// askNewGame asks, in the New game dialog, for the opponent, the side and
+// AskNewGame asks, in the New game dialog, for the opponent, the side and
 // the rules, and starts the game chosen; without Ask it starts one at once.
-func (v *GameView) askNewGame() {
+func (v *GameView) AskNewGame() {
 	if v.Ask == nil {
 		v.NewGame()
 		return

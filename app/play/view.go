@@ -93,7 +93,7 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.SizeName = theme.SizeNameSubHeadingText
-	v.newGame = widget.NewButtonWithIcon(i18n.L("New game…"), theme.ContentAddIcon(), v.askNewGame)
+	v.newGame = widget.NewButtonWithIcon(i18n.L("New game…"), theme.ContentAddIcon(), v.AskNewGame)
 	v.undo = widget.NewButtonWithIcon(i18n.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	v.redo = widget.NewButtonWithIcon(i18n.L("Redo"), theme.ContentRedoIcon(), v.Redo)
 	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.debugShown)
@@ -156,13 +156,12 @@ func (v *GameView) FinishAnimation() {
 	}
 }
 
-// AddShortcuts binds Ctrl+N to New game…, Ctrl+Z to Undo and Ctrl+Y and
-// Ctrl+Shift+Z to Redo on c (Cmd on macOS).
+// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo
+// on c (Cmd on macOS).
 func (v *GameView) AddShortcuts(c fyne.Canvas) {
 	bind := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
 	}
-	bind(fyne.KeyN, fyne.KeyModifierShortcutDefault, v.askNewGame)
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo)
 	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo)
 	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
@@ -196,8 +195,8 @@ func (v *GameView) Play(h engine.Hole) {
 	before := trace.Start
 	v.board.ClearPreview()
 	v.turn.SetText(i18n.L("{{.Side}} plays {{.Hole}}", map[string]any{"Side": words.Side(before.Turn), "Hole": h.String()}))
-	v.updateButtons()
 	v.anim = newAnimation(Frames(trace, v.pace), v.after, v.showFrame, func() { v.settle(v.lastMoveText()) })
+	v.updateButtons() // after the animation is made: a round's end is not told before it is sown
 	v.anim.start()
 }
 
@@ -318,7 +317,7 @@ func (v *GameView) say(text string, importance widget.Importance) {
 func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.undo, v.game.CanUndo())
 	ui.SetEnabled(v.redo, v.game.CanRedo())
-	ui.SetEnabled(v.debug, v.game.CanUndo())
+	ui.SetEnabled(v.debug, v.listed().CanUndo())
 	v.setReviewEnabled()
 	v.refreshReview()
 	v.refreshMatch()
