@@ -1,8 +1,12 @@
 package course
 
+import "reflect"
+
 // Resume carries on in v, a lessons view built anew (in another language),
 // what old was showing: the course with its folder, the lesson and the
-// step. Old stops playing and no longer hears of the progress.
+// step, and the marks drawn on the step's board while it shows what old's
+// showed (the step starts again, so marks drawn later in a demo go). Old
+// stops playing and no longer hears of the progress.
 func (v *LessonsView) Resume(old *LessonsView) {
 	old.StopStep()
 	old.store.unwatch(old)
@@ -16,6 +20,17 @@ func (v *LessonsView) Resume(old *LessonsView) {
 	}
 	if !v.lesson.Broken() {
 		v.goTo(old.step)
+		v.keepMarks(old)
+	}
+}
+
+// keepMarks draws old's marks on v's board when both boards show the same.
+func (v *LessonsView) keepMarks(old *LessonsView) {
+	if old.view == nil || v.view == nil || old.view.board == nil || v.view.board == nil {
+		return
+	}
+	if reflect.DeepEqual(old.view.board.State(), v.view.board.State()) {
+		v.view.board.SetMarks(old.view.board.Marks())
 	}
 }
 
