@@ -82,6 +82,8 @@ func (m *mainWindow) frontView() presentable {
 	switch m.tabs.Selected() {
 	case m.playTab:
 		return m.game
+	case m.editTab:
+		return m.editor
 	case m.lessonTab:
 		return m.lessons
 	case m.puzzlesTab:

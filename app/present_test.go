@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 	"fyne.io/fyne/v2/theme"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -122,4 +123,38 @@ func TestTheProjectorThemeIsChosenInTheViewMenuAndKept(t *testing.T) {
 	again := newMainWindow(m.app, newEndgameLoader(0).get)
 	defer again.window.Close()
 	assert.Equal(t, ui.Projector, again.look, "used at the next start")
+}
+
+func TestTheEditorIsPresentedWithItsBoardAndChecksAlone(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	m.tabs.Select(m.editTab)
+	m.editor.SetNotation("3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	press(m, fyne.KeyF5)
+	require.True(t, m.Presenting())
+	assert.Equal(t, m.editor.Content(), m.window.Content().(*fyne.Container).Objects[0], "the editor alone")
+	assert.False(t, buttonShown(m.editor.Content(), "Clear board"), "its tool bar hidden")
+	assert.Equal(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26", m.editor.Position().String(), "the position kept")
+	press(m, fyne.KeyEscape)
+	assert.False(t, m.Presenting())
+	assert.True(t, buttonShown(m.editor.Content(), "Clear board"))
+}
+
+// buttonShown reports whether a button labelled label is shown in o: it
+// and every container around it visible.
+func buttonShown(o fyne.CanvasObject, label string) bool {
+	if !o.Visible() {
+		return false
+	}
+	if b, ok := o.(*widget.Button); ok {
+		return b.Text == label
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, child := range c.Objects {
+			if buttonShown(child, label) {
+				return true
+			}
+		}
+	}
+	return false
 }

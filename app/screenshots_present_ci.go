@@ -13,7 +13,8 @@ import (
 
 // presentScene shows the presentation mode at 1920x1080, under
 // dir/present, in the dark and the projector theme, in English and
-// German: a lesson's step, the debugger on a necklace, and a game; and the
+// German: a lesson's step, the debugger on a necklace, a game and the
+// editor; and the
 // window as usual in each theme.
 func (s *shooter) presentScene() error {
 	var errs []error
@@ -53,5 +54,8 @@ func (s *shooter) presentShots(prefix string, l ui.Look) error {
 	m.game.Play(engine.HoleOf(engine.South, 1))
 	m.game.FinishAnimation()
 	errs = append(errs, shot("play"))
+	m.tabs.Select(m.editTab)
+	m.editor.SetNotation("0,0,3,0,1,0,0/2,0,0,5,0,1,0 S 22:22")
+	errs = append(errs, shot("editor"))
 	return errors.Join(errs...)
 }

@@ -55,6 +55,9 @@ type View struct {
 	// do not edit.
 	showing bool
 	content fyne.CanvasObject
+	// chrome is what the presentation mode hides: the tool bar, the panel
+	// of the side to move and the actions, and the notation.
+	chrome ui.Chrome
 }
 
 // NewView returns an editor in window w (for the clipboard and the file
@@ -75,15 +78,24 @@ func NewView(w fyne.Window, rules engine.Rules, p engine.Position) *View {
 	v.message = widget.NewLabel("")
 	v.message.Wrapping = fyne.TextWrapWord
 	v.actions = newActions(v)
-	status := container.NewVBox(v.notationRow(), v.total, fixedLines(3, v.message))
+	notation := v.notationRow()
+	status := container.NewVBox(notation, v.total, fixedLines(3, v.message))
 	stage := container.NewBorder(nil, container.NewPadded(status), nil, nil, container.NewStack(v.board, v.input))
-	v.content = container.NewBorder(container.NewPadded(v.toolbar()), nil, nil, container.NewPadded(v.panel()), stage)
+	toolbar, panel := container.NewPadded(v.toolbar()), container.NewPadded(v.panel())
+	v.content = container.NewBorder(toolbar, nil, nil, panel, stage)
+	v.chrome = ui.Chrome{toolbar, panel, notation}
 	v.show()
 	return v
 }
 
 // Content returns the view's widgets, to put in a window.
 func (v *View) Content() fyne.CanvasObject { return v.content }
+
+// SetPresenting hides the tool bar, the panel and the notation, so that
+// the board, still to be edited with the mouse and the keys, its total and
+// its checks fill the screen, for the presentation mode; false shows them
+// again.
+func (v *View) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // Position returns the position being edited.
 func (v *View) Position() engine.Position { return v.model.Position() }
