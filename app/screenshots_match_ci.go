@@ -19,7 +19,7 @@ import (
 
 // matchScene shows, under dir/match, the New game dialog, the refill at
 // the start of round 3 and the scoreboard of a match in its third round:
-// in English and German, at the README's size and at 1920x1080; in English
+// in English and German, at 800x600, the README's size and 1920x1080; in English
 // also as the README's match.png and new-game.png.
 func (s *shooter) matchScene() error {
 	var errs []error
@@ -39,7 +39,7 @@ func (s *shooter) matchShots(code string) error {
 	v, w := m.game, m.window
 	shots := func(name string) error {
 		var errs []error
-		for _, size := range []fyne.Size{readmeSize, largeSize} {
+		for _, size := range []fyne.Size{smallSize, readmeSize, largeSize} {
 			errs = append(errs, s.save(w, size, filepath.Join("match", fmt.Sprintf("%s-%s-%.0fx%.0f", code, name, size.Width, size.Height))))
 		}
 		if code == i18n.English && name != "refill" {

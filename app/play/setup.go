@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
@@ -68,6 +69,11 @@ type setupForm struct {
 	kept engine.Rules
 }
 
+// setupWidth is the width of the New game dialog's form: wide enough for
+// the longest choice of a select in every language, narrow enough for an
+// 800-pixel window; the words beside the check wrap within it.
+const setupWidth = 600
+
 // Standard choices of the form's number options; a value the rules hold
 // that is not among them (from a saved game) is added.
 var (
@@ -83,7 +89,7 @@ func newSetupForm(s Setup) *setupForm {
 	f.opponent = widget.NewSelect(opponentNames(), func(string) { f.enableSide() })
 	f.side = widget.NewSelect(sides, nil)
 	f.starter = widget.NewSelect(sides, nil)
-	f.skipOrigin = widget.NewCheck(i18n.L("A hand of 14 or more seeds skips the hole it was lifted from"), nil)
+	f.skipOrigin = widget.NewCheck("", nil)
 	f.repetition = newNumberSelect(repetitionChoices, repetitionName)
 	f.moveLimit = newNumberSelect(moveLimitChoices, moveLimitName)
 	f.rounds = newNumberSelect(roundChoices, roundsName)
@@ -103,6 +109,17 @@ func (f *setupForm) setRules(r engine.Rules) {
 	f.moveLimit.set(r.MoveLimit)
 	f.rounds.set(r.MatchRounds)
 	f.opener.SetSelectedIndex(int(r.MatchOpener))
+}
+
+// skipOriginRow is the origin-skipping check with its words beside it,
+// wrapped to the dialog's width (a check's own text does not wrap, and
+// in German it made the dialog wider than an 800-pixel window); tapping
+// the words ticks the check too.
+func (f *setupForm) skipOriginRow() fyne.CanvasObject {
+	words := ui.NewTappableLabel(i18n.L("A hand of 14 or more seeds skips the hole it was lifted from"), func() {
+		f.skipOrigin.SetChecked(!f.skipOrigin.Checked)
+	})
+	return container.NewBorder(nil, nil, f.skipOrigin, nil, words)
 }
 
 // enableSide lets the person choose a side only against the computer.
@@ -138,13 +155,13 @@ func (f *setupForm) content(inProgress bool) fyne.CanvasObject {
 		widget.NewFormItem(i18n.L("Opponent"), f.opponent),
 		widget.NewFormItem(i18n.L("You play"), f.side),
 		widget.NewFormItem(i18n.L("First round opened by"), f.starter),
-		widget.NewFormItem(i18n.L("Sowing"), f.skipOrigin),
+		widget.NewFormItem(i18n.L("Sowing"), f.skipOriginRow()),
 		widget.NewFormItem(i18n.L("Repeated position"), f.repetition.Select),
 		widget.NewFormItem(i18n.L("Move limit"), f.moveLimit.Select),
 		widget.NewFormItem(i18n.L("Rounds"), f.rounds.Select),
 		widget.NewFormItem(i18n.L("Later rounds opened by"), f.opener),
 	)
-	box := container.NewVBox(form, container.NewHBox(standard))
+	box := container.NewVBox(ui.Spacer(fyne.NewSize(setupWidth, 0)), form, container.NewHBox(standard))
 	if inProgress {
 		warning := widget.NewLabel(i18n.L("The game in progress is lost unless you save it first (File → Save game…)."))
 		warning.Importance = widget.WarningImportance
