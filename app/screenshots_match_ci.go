@@ -56,7 +56,9 @@ func (s *shooter) matchShots(code string) error {
 	for _, o := range w.Canvas().Overlays().List() {
 		w.Canvas().Overlays().Remove(o)
 	}
-	v.Begin(play.Setup{Rules: engine.Standard()})
+	rules := engine.Standard()
+	rules.MatchRounds = 5 // the header then says so
+	v.Begin(play.Setup{Rules: rules})
 	v.SetPace(stepper.Pace{})
 	for round := 1; round <= 2; round++ {
 		if err := playRoundOut(v, uint64(round)); err != nil {

@@ -2,10 +2,13 @@ package play
 
 import (
 	"strconv"
+	"strings"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,9 +19,9 @@ import (
 	"walakpussa/engine"
 )
 
-// matchPanel is the game's card over the list of moves: the rules that
-// differ from the standard, the scoreboard of the match's rounds and the
-// Next round button.
+// matchPanel is the game's card over the list of moves, the scoreboard of
+// the match's rounds and the Next round button, with the game's header
+// over the board: the rules that differ from the standard.
 type matchPanel struct {
 	// column is the list's column, laid out again when the scoreboard grows.
 	column fyne.CanvasObject
@@ -29,14 +32,25 @@ type matchPanel struct {
 	rounds *widget.Select
 }
 
+// maxScoreRows is how many rounds the scoreboard shows at most, the last
+// ones; the round select beside Moves reaches every round.
+const maxScoreRows = 6
+
 // newMatchPanel builds the card; refreshMatch fills it.
 func (v *GameView) newMatchPanel() fyne.CanvasObject {
 	p := &v.matchPanel
-	p.rules = widget.NewLabel("")
-	p.rules.Wrapping = fyne.TextWrapWord
 	p.score = container.NewVBox()
 	p.next = widget.NewButtonWithIcon(i18n.L("Next round"), theme.MediaSkipNextIcon(), v.NextRound)
-	return container.NewVBox(p.rules, p.score, p.next)
+	return container.NewVBox(p.score, p.next)
+}
+
+// newRulesHeader builds the game's header, over the board.
+func (v *GameView) newRulesHeader() fyne.CanvasObject {
+	p := &v.matchPanel
+	p.rules = widget.NewLabel("")
+	p.rules.Wrapping = fyne.TextWrapWord
+	p.rules.SizeName = theme.SizeNameCaptionText
+	return p.rules
 }
 
 // setMatch makes m the match played, its last round the game on the board.
@@ -76,6 +90,10 @@ func (v *GameView) refreshMatch() {
 	objects := make([]fyne.CanvasObject, 0, len(rows)+1)
 	if len(rows) > 1 || over {
 		objects = append(objects, scoreRow(true, i18n.L("Round"), words.Side(engine.South), words.Side(engine.North)))
+		if len(rows) > maxScoreRows {
+			objects = append(objects, scoreRow(false, "…", "", ""))
+			rows = rows[len(rows)-maxScoreRows:]
+		}
 		for _, r := range rows {
 			objects = append(objects, scoreRow(false, r[0], r[1], r[2]))
 		}
@@ -170,26 +188,26 @@ func (v *GameView) ShowRound(i int) {
 	v.updateButtons()
 }
 
-// scoreRow lays out one line of the scoreboard in three columns.
+// scoreRow lays out one line of the scoreboard in three columns, as
+// plain text: a label's padding would make a long match's scoreboard push
+// the moves list off the window.
 func scoreRow(heading bool, cells ...string) fyne.CanvasObject {
 	row := container.NewGridWithColumns(len(cells))
 	for _, c := range cells {
-		row.Add(widget.NewLabelWithStyle(c, fyne.TextAlignLeading, fyne.TextStyle{Bold: heading}))
+		text := canvas.NewText(c, theme.Color(theme.ColorNameForeground))
+		text.TextStyle.Bold = heading
+		row.Add(container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), text))
 	}
 	return row
 }
 
-// rulesText is the game's header: "Standard rules", or what differs.
+// rulesText is the game's header: "Standard rules.", or what differs.
 func rulesText(r engine.Rules) string {
 	differences := words.RuleDifferences(r)
 	if len(differences) == 0 {
 		return i18n.L("Standard rules.")
 	}
-	text := i18n.L("Rules:")
-	for _, d := range differences {
-		text += "\n• " + d
-	}
-	return text
+	return i18n.L("Rules:") + " " + strings.Join(differences, " ")
 }
 
 // scoreRows is the scoreboard: for each round its number and what each

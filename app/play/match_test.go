@@ -78,7 +78,7 @@ func TestASingleRoundHasNoNextRound(t *testing.T) {
 	rules.MatchRounds = 1
 	v.Begin(Setup{Rules: rules})
 	assert.True(t, v.matchPanel.next.Hidden)
-	assert.Equal(t, "Rules:\n• One round only: no match.", v.matchPanel.rules.Text)
+	assert.Equal(t, "Rules: One round only: no match.", v.matchPanel.rules.Text)
 }
 
 func TestRightAtTheEndOfARoundStartsTheNextOne(t *testing.T) {
@@ -232,4 +232,19 @@ func TestWhenBothHoldTooFewTheMatchSaysOneWinner(t *testing.T) {
 	assert.Equal(t, "South wins 3 to 2.", v.turn.Text)
 	assert.NotContains(t, v.detail.Text, "too few")
 	assert.Contains(t, v.detail.Text, "The match is over after 1 round: South wins it.")
+}
+
+func TestALongMatchShowsItsLastRoundsOnTheScoreboard(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	rounds := 0
+	for ; rounds < maxScoreRows+2 && !v.match.Over(); rounds++ {
+		for !v.Game().Result().Over() {
+			v.Play(v.Game().LegalMoves()[0])
+		}
+		v.NextRound()
+	}
+	require.Greater(t, v.match.RoundNumber(), maxScoreRows, "a match long enough to test")
+	// the heading, "…", the last rounds, the legend
+	assert.Len(t, v.matchPanel.score.Objects, 1+1+maxScoreRows+1)
 }

@@ -90,8 +90,7 @@ func TestNewGameAsksForTheOpponentTheSideAndTheRules(t *testing.T) {
 	assert.Equal(t, 0, rules.RepetitionLimit)
 	assert.Equal(t, 3, rules.MatchRounds)
 	assert.Len(t, pending, 1, "South opens, so the computer starts thinking at once")
-	assert.Contains(t, v.matchPanel.rules.Text, "A repeated position does not end the round.")
-	assert.Contains(t, v.matchPanel.rules.Text, "The match lasts at most 3 rounds.")
+	assert.Equal(t, "Rules: A repeated position does not end the round. The match lasts at most 3 rounds.", v.matchPanel.rules.Text)
 }
 
 func TestNewGameCancelledKeepsTheGameAndWarnsWhenOneIsInProgress(t *testing.T) {
@@ -158,7 +157,7 @@ func TestPlayingNorthTheComputerOpensAndTapsWaitForIt(t *testing.T) {
 func TestAGameOpenedShowsItsRulesAndNewGameKeepsThem(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	require.NoError(t, v.LoadGame("north.walak", strings.NewReader("walakpussa game 1\nrules starter=N move-limit=300\nstart 4,4,4,4,4,4,4/4,4,4,4,4,4,4 N 0:0\n")))
-	assert.Equal(t, "Rules:\n• North opens the first round.\n• A round ends after 300 moves.", v.matchPanel.rules.Text)
+	assert.Equal(t, "Rules: North opens the first round. A round ends after 300 moves.", v.matchPanel.rules.Text)
 	v.NewGame()
 	assert.Equal(t, engine.North, v.Game().Position().Turn)
 	assert.Equal(t, 300, v.Game().Rules().MoveLimit)

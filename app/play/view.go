@@ -69,8 +69,8 @@ type GameView struct {
 	away    bool            // the view's tab is not in front (see SetInFront)
 	stage   *fyne.Container // the board with the status under it
 	content fyne.CanvasObject
-	// chrome is what the presentation mode hides: the tool bar and the
-	// list of moves.
+	// chrome is what the presentation mode hides: the tool bar, the list
+	// of moves and the game's header.
 	chrome ui.Chrome
 }
 
@@ -103,9 +103,10 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
 	bar, moves := container.NewPadded(toolbar), container.NewPadded(v.newHistory())
-	v.review.panel = container.NewBorder(nil, v.review.results, nil, nil, v.stage)
+	header := container.NewPadded(v.newRulesHeader())
+	v.review.panel = container.NewBorder(header, v.review.results, nil, nil, v.stage)
 	v.content = container.NewBorder(bar, nil, nil, moves, v.review.panel)
-	v.chrome = ui.Chrome{bar, moves}
+	v.chrome = ui.Chrome{bar, moves, header}
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
 }
