@@ -243,14 +243,20 @@ func roundStartText(m *engine.Match) string {
 	return i18n.L("Round {{.Number}}: each player's row is refilled from what he holds; {{.Side}} opens, holding fewer seeds.", data)
 }
 
-// matchText says, once a round is over, how the match goes on or how it
-// ended; "" while the round is played, and for a game of one round.
-func matchText(m *engine.Match) string {
+// matchText says, once a round is over, how the match goes on (by Next
+// round, or while presenting, where the button is hidden, by the forward
+// key) or how it ended; "" while the round is played, and for a game of
+// one round.
+func matchText(m *engine.Match, presenting bool) string {
 	if !m.Round().Result().Over() || m.Rules().MatchRounds == 1 {
 		return ""
 	}
 	if !m.Over() {
-		return i18n.L("Next round: {{.Side}} opens. Press Next round to refill the rows.", map[string]any{"Side": words.Side(m.NextOpener())})
+		data := map[string]any{"Side": words.Side(m.NextOpener())}
+		if presenting {
+			return i18n.L("Next round: {{.Side}} opens. The forward key refills the rows.", data)
+		}
+		return i18n.L("Next round: {{.Side}} opens. Press Next round to refill the rows.", data)
 	}
 	rounds := i18n.N("{{.Count}} rounds", m.RoundNumber(), map[string]any{"Count": m.RoundNumber()})
 	if short, ok := onlyShort(m.Held()); ok {

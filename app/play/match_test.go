@@ -248,3 +248,13 @@ func TestALongMatchShowsItsLastRoundsOnTheScoreboard(t *testing.T) {
 	// the heading, "…", the last rounds, the legend
 	assert.Len(t, v.matchPanel.score.Objects, 1+1+maxScoreRows+1)
 }
+
+func TestWhilePresentingTheForwardKeyIsNamedForTheNextRound(t *testing.T) {
+	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	v.SetPace(stepper.Pace{})
+	tapHole(v, s2)
+	v.SetPresenting(true)
+	assert.Contains(t, v.detail.Text, "Next round: North opens. The forward key refills the rows.")
+	v.SetPresenting(false)
+	assert.Contains(t, v.detail.Text, "Press Next round to refill the rows.")
+}

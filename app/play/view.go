@@ -69,6 +69,9 @@ type GameView struct {
 	away    bool            // the view's tab is not in front (see SetInFront)
 	stage   *fyne.Container // the board with the status under it
 	content fyne.CanvasObject
+	// presenting is set while the presentation mode shows the view, with
+	// the chrome hidden (Next round too).
+	presenting bool
 	// chrome is what the presentation mode hides: the tool bar, the list
 	// of moves and the game's header.
 	chrome ui.Chrome
@@ -134,6 +137,10 @@ func (v *GameView) Content() fyne.CanvasObject { return v.content }
 // presentation mode; false shows them again.
 func (v *GameView) SetPresenting(on bool) {
 	v.chrome.Show(!on)
+	v.presenting = on
+	if v.game.Result().Over() && v.viewing < 0 && v.listedRound < 0 && !v.Animating() {
+		v.settle(v.lastMoveText()) // how to go on with the match depends on it
+	}
 	if on {
 		v.review.results.Hide()
 		return
@@ -297,7 +304,7 @@ func (v *GameView) settle(detail string) {
 		state = board.AtRest(result.Final)
 		state.Over = true
 		turn = words.Verdict(result)
-		detail = joinLines(joinLines(detail, words.Result(result, position)), matchText(v.match))
+		detail = joinLines(joinLines(detail, words.Result(result, position)), matchText(v.match, v.presenting))
 	}
 	v.board.SetState(state)
 	v.turn.SetText(turn)
