@@ -63,6 +63,7 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m.store = course.LoadProgress(a.Storage().RootURI().Path())
 	m.window.Resize(fyne.NewSize(1100, 760)) // first, so the content is laid out once, at its size
 	m.build()
+	m.restoreSetup()
 	m.show()
 	m.window.Canvas().SetOnTypedKey(m.typedKey)
 	m.window.SetOnClosed(m.stop)
@@ -78,6 +79,7 @@ func (m *mainWindow) build() {
 	m.debugger = debugger.NewDebuggerView(w, rules)
 	m.game.OnDebug = func(p engine.Position, h engine.Hole) { m.debugUnder(m.game.Game().Rules(), p, h) }
 	m.game.OnShowWhy = m.showWhy
+	m.keepSetup()
 	m.game.Ask = func(title string, content fyne.CanvasObject, confirm string, done func(bool)) {
 		d := dialog.NewCustomConfirm(title, confirm, i18n.L("Cancel"), content, done, w)
 		d.Show()

@@ -230,3 +230,22 @@ func TestTheDebuggerTracesAGamesMoveUnderTheGamesRules(t *testing.T) {
 	m.debugger.OpenGamePosition()
 	assert.Equal(t, b.Outcome, m.debugger.Player().Trace().Outcome, "From game takes the game's rules again")
 }
+
+func TestTheLastGameSetupIsKeptForTheNextStart(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	rules, err := engine.ParseRules("starter=N rounds=3")
+	require.NoError(t, err)
+	m.game.Begin(play.Setup{Rules: rules, Level: 2, Side: engine.North}) // the person opens: the computer waits
+
+	again := newMainWindow(m.app, newEndgameLoader(0).get)
+	defer again.window.Close()
+	assert.Equal(t, rules, again.game.Game().Rules())
+	assert.Equal(t, engine.North, again.game.Game().Position().Turn, "North opens")
+	assert.Equal(t, "level=2 side=N starter=N rounds=3", m.app.Preferences().String(setupPreference))
+
+	m.app.Preferences().SetString(setupPreference, "level=7 side=S standard")
+	broken := newMainWindow(m.app, newEndgameLoader(0).get)
+	defer broken.window.Close()
+	assert.Equal(t, engine.Standard(), broken.game.Game().Rules(), "a setup that cannot be read leaves the standard game")
+}

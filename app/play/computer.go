@@ -58,7 +58,10 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
 	c.selector = widget.NewSelect(opponentNames(), func(string) {
-		v.SetLevel(c.selector.SelectedIndex())
+		if level := c.selector.SelectedIndex(); level != c.level { // chosen, not set by SetLevel
+			v.SetLevel(level)
+			v.tellSetup()
+		}
 	})
 	c.selector.SetSelectedIndex(0)
 	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity, c.note)

@@ -46,11 +46,23 @@ func (v *GameView) AskNewGame() {
 // the side the rules let open.
 func (v *GameView) Begin(setup Setup) {
 	v.setup = setup
+	if v.OnSetup != nil {
+		v.OnSetup(setup)
+	}
 	v.FinishAnimation()
 	v.setMatch(engine.NewMatch(setup.Rules))
 	v.computer.side = setup.Side.Other()
 	v.SetLevel(setup.Level)
 	v.settle(i18n.L("A new game: 4 seeds in every hole."))
+}
+
+// tellSetup passes the setup, with the opponent playing now, to OnSetup.
+func (v *GameView) tellSetup() {
+	if v.OnSetup != nil {
+		s := v.setup
+		s.Level = v.computer.level
+		v.OnSetup(s)
+	}
 }
 
 // setupForm is the New game dialog: the opponent, the person's side and

@@ -162,3 +162,15 @@ func TestAGameOpenedShowsItsRulesAndNewGameKeepsThem(t *testing.T) {
 	assert.Equal(t, engine.North, v.Game().Position().Turn)
 	assert.Equal(t, 300, v.Game().Rules().MoveLimit)
 }
+
+func TestTheOpponentChosenInTheToolBarIsTold(t *testing.T) {
+	v, _ := newTestView(t, testkit.StartText)
+	v.computer.background = func(func() func()) {}
+	var told []Setup
+	v.OnSetup = func(s Setup) { told = append(told, s) }
+	v.computer.selector.SetSelectedIndex(3)
+	require.Len(t, told, 1)
+	assert.Equal(t, 3, told[0].Level)
+	v.SetLevel(2)
+	assert.Len(t, told, 1, "a level set by the program (Retry from here) is not a choice")
+}

@@ -31,6 +31,9 @@ type GameView struct {
 	// before is the position it would be played from, move the move, and
 	// reply the opponent's best reply after it (the tutor's Show why).
 	OnShowWhy func(before engine.Position, move, reply engine.Hole)
+	// OnSetup, when set, is told the setup of every new game chosen in
+	// New game… and every opponent chosen in the tool bar, to keep it.
+	OnSetup func(Setup)
 	// Ask, when set, shows content in a dialog titled title, with a button
 	// confirm and Cancel, and calls done with the answer; New game asks
 	// for the opponent, the side and the rules with it.
