@@ -12,18 +12,7 @@ const GameFileHeader = "walakpussa game 1"
 // Save writes the game as text: the header line, "rules" with the rule set,
 // "start" with the start position, then one move a line. Undone moves are
 // not saved.
-func (g *Game) Save(w io.Writer) error {
-	var sb strings.Builder
-	writeGameText(&sb, g)
-	_, err := io.WriteString(w, sb.String())
-	return err
-}
-
-// writeGameText writes g as Save does.
-func writeGameText(sb *strings.Builder, g *Game) {
-	sb.WriteString(GameFileHeader + "\nrules " + g.rules.String() + "\nstart " + g.Start().String() + "\n")
-	writeMoves(sb, g)
-}
+func (g *Game) Save(w io.Writer) error { return MatchOf(g).Save(w) }
 
 // writeMoves writes the moves played in g, one a line.
 func writeMoves(sb *strings.Builder, g *Game) {

@@ -19,7 +19,9 @@ func (m *Match) Save(w io.Writer) error {
 		return sentence.Errorf("round %d does not follow from the end of round %d, which was changed after it began", n, n-1)
 	}
 	var sb strings.Builder
-	writeGameText(&sb, m.rounds[0])
+	first := m.rounds[0]
+	sb.WriteString(GameFileHeader + "\nrules " + first.rules.String() + "\nstart " + first.Start().String() + "\n")
+	writeMoves(&sb, first)
 	for i, g := range m.rounds[1:] {
 		sb.WriteString("round " + strconv.Itoa(i+2) + "\n")
 		writeMoves(&sb, g)

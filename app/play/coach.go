@@ -51,18 +51,18 @@ func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 
 // Hint looks for a good move for the side to move and says why it is good.
 func (v *GameView) Hint() {
-	if v.game.Result().Over() || v.computerToMove() || v.computer.thinking {
+	if v.Game().Result().Over() || v.computerToMove() || v.computer.thinking {
 		return
 	}
 	v.FinishAnimation()
-	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
+	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()
 	v.say(i18n.L("Looking for a good move…"), widget.MediumImportance)
 	v.coach.looking = true
 	v.think(func(ctx context.Context) func() {
 		res := search.Solve(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
 		return func() {
 			v.coach.looking = false
-			if v.game.Position() == position && len(res.Best) > 0 {
+			if v.Game().Position() == position && len(res.Best) > 0 {
 				v.say(hintText(rules, position, res)+outcomeText(position, res), widget.MediumImportance)
 			}
 		}
@@ -105,11 +105,11 @@ func outcomeText(p engine.Position, res search.Result) string {
 // also finds the opponent's best reply, for Show why.
 func (v *GameView) tutorCheck(h engine.Hole) {
 	v.showWarning(false)
-	if !v.coach.tutor.Checked || v.game.Result().Over() {
+	if !v.coach.tutor.Checked || v.Game().Result().Over() {
 		v.Play(h)
 		return
 	}
-	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
+	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()
 	if _, _, err := rules.Play(position, h); err != nil {
 		v.Play(h) // says why it cannot be played
 		return
@@ -124,7 +124,7 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 		}
 		return func() {
 			v.coach.looking = false
-			if v.game.Position() != position {
+			if v.Game().Position() != position {
 				return
 			}
 			v.judge(h, verdict)
@@ -222,7 +222,7 @@ func (v *GameView) answerTutor(play bool) {
 func (v *GameView) showWhy() {
 	c := &v.coach
 	if v.OnShowWhy != nil && c.pending.Valid() && c.reply.Valid() {
-		v.OnShowWhy(v.game.Position(), c.pending, c.reply)
+		v.OnShowWhy(v.Game().Position(), c.pending, c.reply)
 	}
 }
 
@@ -230,7 +230,7 @@ func (v *GameView) showWhy() {
 // tutor warned about, from the same position.
 func (v *GameView) showBest() {
 	if v.OnDebug != nil && v.coach.best.Valid() {
-		v.OnDebug(v.game.Position(), v.coach.best)
+		v.OnDebug(v.Game().Position(), v.coach.best)
 	}
 }
 

@@ -82,7 +82,7 @@ func (v *GameView) SetLevel(level int) {
 
 // computerToMove reports whether the computer is to move now.
 func (v *GameView) computerToMove() bool {
-	return v.computer.level > 0 && v.game.Position().Turn == v.computer.side && !v.game.Result().Over()
+	return v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && !v.Game().Result().Over()
 }
 
 // SetInFront tells the view whether its tab is in front. Leaving it (the
@@ -114,7 +114,7 @@ func (v *GameView) maybeThink() {
 	level := c.level
 	c.seed++
 	seed := c.seed
-	rules, position, history := v.game.Rules(), v.game.Position(), v.game.History()
+	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()
 	v.think(func(ctx context.Context) func() {
 		opponent := search.NewOpponent(level, seed)
 		opponent.Endgame = v.endgame(rules)

@@ -23,15 +23,12 @@ func (v *GameView) LoadGame(name string, r io.Reader) error {
 		v.say(i18n.L("{{.File}} cannot be opened: {{.Error}}", map[string]any{"File": name, "Error": i18n.Say(err)}), widget.WarningImportance)
 		return err
 	}
-	v.FinishAnimation()
-	v.setMatch(m)
 	v.setup.Rules = m.Rules() // New game goes on with the file's rules
-	v.stopThinking()
-	moves := len(v.game.Moves())
+	moves := len(m.Round().Moves())
+	note := i18n.N("Game opened: {{.Count}} moves.", moves, map[string]any{"Count": moves})
 	if m.RoundNumber() > 1 {
-		v.settle(i18n.N("Match opened in round {{.Round}}: {{.Count}} moves in this round.", moves, map[string]any{"Count": moves, "Round": m.RoundNumber()}))
-		return nil
+		note = i18n.N("Match opened in round {{.Round}}: {{.Count}} moves in this round.", moves, map[string]any{"Count": moves, "Round": m.RoundNumber()})
 	}
-	v.settle(i18n.N("Game opened: {{.Count}} moves.", moves, map[string]any{"Count": moves}))
+	v.start(m, v.computer.side, v.computer.level, note)
 	return nil
 }

@@ -115,7 +115,7 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 			v.ShowMove(moves - 2)
 		}
 	case fyne.KeyRight:
-		if v.viewing < 0 && v.listedRound < 0 && v.game.Result().Over() {
+		if v.viewing < 0 && v.listedRound < 0 && v.Game().Result().Over() {
 			v.NextRound() // a clicker's forward key goes on with the match
 			return
 		}

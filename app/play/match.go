@@ -54,10 +54,7 @@ func (v *GameView) newRulesHeader() fyne.CanvasObject {
 }
 
 // setMatch makes m the match played, its last round the game on the board.
-func (v *GameView) setMatch(m *engine.Match) {
-	v.match = m
-	v.game = m.Round()
-}
+func (v *GameView) setMatch(m *engine.Match) { v.match = m }
 
 // NextRound starts the next round of the match once the round is over:
 // each player's row is refilled from what he holds, seed by seed at the
@@ -69,14 +66,12 @@ func (v *GameView) NextRound() {
 	if err := v.match.NextRound(); err != nil {
 		return
 	}
-	v.game = v.match.Round()
 	v.stopThinking()
-	start := v.game.Start()
-	v.updateButtons()
 	v.turn.SetText(i18n.L("Round {{.Number}}", map[string]any{"Number": v.match.RoundNumber()}))
-	v.anim = newAnimation(RefillFrames(held, start, v.pace), v.after, v.showFrame, func() {
+	v.anim = newAnimation(RefillFrames(held, v.Game().Start(), v.pace), v.after, v.showFrame, func() {
 		v.settle(roundStartText(v.match))
 	})
+	v.updateButtons()
 	v.anim.start()
 }
 
@@ -85,26 +80,11 @@ func (v *GameView) NextRound() {
 func (v *GameView) refreshMatch() {
 	p := &v.matchPanel
 	p.rules.SetText(rulesText(v.match.Rules()))
-	over := v.game.Result().Over() && !v.Animating()
-	rows := scoreRows(v.match, over)
-	objects := make([]fyne.CanvasObject, 0, len(rows)+1)
-	if len(rows) > 1 || over {
-		objects = append(objects, scoreRow(true, i18n.L("Round"), words.Side(engine.South), words.Side(engine.North)))
-		if len(rows) > maxScoreRows {
-			objects = append(objects, scoreRow(false, "…", "", ""))
-			rows = rows[len(rows)-maxScoreRows:]
-		}
-		for _, r := range rows {
-			objects = append(objects, scoreRow(false, r[0], r[1], r[2]))
-		}
+	over := v.Game().Result().Over() && !v.Animating()
+	p.score.Objects = nil
+	if rows := scoreRows(v.match, over); len(rows) > 1 || over {
+		p.score.Objects = scoreboard(rows)
 	}
-	legend := widget.NewLabel(i18n.L("→ opened the round"))
-	legend.SizeName = theme.SizeNameCaptionText
-	objects = append(objects, legend)
-	if len(objects) == 1 {
-		objects = nil
-	}
-	p.score.Objects = objects
 	if p.column != nil {
 		p.column.Refresh()
 	}
@@ -159,7 +139,7 @@ func (v *GameView) listed() *engine.Game {
 	if rounds := v.match.Rounds(); v.listedRound >= 0 && v.listedRound < len(rounds) {
 		return rounds[v.listedRound]
 	}
-	return v.game
+	return v.Game()
 }
 
 // ShowRound lists the moves of round i of the match (from 0) and shows the
@@ -186,6 +166,22 @@ func (v *GameView) ShowRound(i int) {
 	v.say(joinLines(words.Result(result, round.Position()), i18n.L("Tap the board to go back to the game.")), widget.MediumImportance)
 	v.debug.SetText(i18n.L("Debug last move"))
 	v.updateButtons()
+}
+
+// scoreboard lays out the rows of scoreRows under their heading, the last
+// maxScoreRows of them, with the legend of the arrow.
+func scoreboard(rows [][3]string) []fyne.CanvasObject {
+	objects := []fyne.CanvasObject{scoreRow(true, i18n.L("Round"), words.Side(engine.South), words.Side(engine.North))}
+	if len(rows) > maxScoreRows {
+		objects = append(objects, scoreRow(false, "…", "", ""))
+		rows = rows[len(rows)-maxScoreRows:]
+	}
+	for _, r := range rows {
+		objects = append(objects, scoreRow(false, r[0], r[1], r[2]))
+	}
+	legend := widget.NewLabel(i18n.L("→ opened the round"))
+	legend.SizeName = theme.SizeNameCaptionText
+	return append(objects, legend)
 }
 
 // scoreRow lays out one line of the scoreboard in three columns, as

@@ -44,7 +44,7 @@ func (v *GameView) showPreview() {
 		v.board.ClearPreview()
 		return
 	}
-	p, ok := v.preview.cache.Of(v.game.Rules(), v.game.Position(), h)
+	p, ok := v.preview.cache.Of(v.Game().Rules(), v.Game().Position(), h)
 	if !ok {
 		v.board.ClearPreview()
 		return
@@ -57,6 +57,6 @@ func (v *GameView) showPreview() {
 // person's turn in a game that is not over, the board shows the game as
 // it stands and no move is being sown.
 func (v *GameView) mayPreview(h engine.Hole) bool {
-	return v.preview.on && !v.away && h.Valid() && h.Owner() == v.game.Position().Turn &&
-		!v.game.Result().Over() && !v.computerToMove() && v.viewing < 0 && v.listedRound < 0 && !v.Animating()
+	return v.preview.on && !v.away && h.Valid() && h.Owner() == v.Game().Position().Turn &&
+		!v.Game().Result().Over() && !v.computerToMove() && v.viewing < 0 && v.listedRound < 0 && !v.Animating()
 }

@@ -18,7 +18,7 @@ func (v *GameView) Resume(old *GameView) {
 	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
 	v.preview.on = old.preview.on
 	v.computer.selector.SetSelectedIndex(old.computer.level)
-	if len(v.game.Moves()) == 0 && v.match.RoundNumber() > 1 {
+	if len(v.Game().Moves()) == 0 && v.match.RoundNumber() > 1 {
 		v.settle(roundStartText(v.match))
 	} else {
 		v.settle(v.lastMoveText())

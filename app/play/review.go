@@ -296,25 +296,16 @@ func (v *GameView) RetryFrom(i int) {
 
 // retry plays move i of round round (from 0) again against the computer.
 func (v *GameView) retry(round, i int) {
-	listed := v.match.Rounds()[round]
-	if i < 0 || i >= len(listed.Moves()) {
-		return
-	}
 	retried, err := v.match.RetryAt(round, i)
 	if err != nil {
 		return
 	}
-	v.FinishAnimation()
-	mover := listed.Positions()[i].Turn
-	v.setMatch(retried)
-	v.stopThinking()
-	v.computer.side = mover.Other()
 	level := v.computer.level
 	if level == 0 {
 		level = retryLevel
 	}
-	v.SetLevel(level)
-	v.settle(i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
+	mover := retried.Round().Position().Turn
+	v.start(retried, mover.Other(), level, i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
 }
 
 // resumeReview carries old's finished review into v, a view built anew

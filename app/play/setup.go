@@ -34,7 +34,7 @@ func (v *GameView) AskNewGame() {
 	setup := v.setup
 	setup.Level = v.computer.level
 	form := newSetupForm(setup)
-	inProgress := len(v.game.Moves()) > 0 && !v.game.Result().Over() || v.match.RoundNumber() > 1 && !v.match.Over()
+	inProgress := len(v.Game().Moves()) > 0 && !v.Game().Result().Over() || v.match.RoundNumber() > 1 && !v.match.Over()
 	v.Ask(i18n.L("New game"), form.content(inProgress), i18n.L("Start"), func(ok bool) {
 		if ok {
 			v.Begin(form.setup())
@@ -46,14 +46,8 @@ func (v *GameView) AskNewGame() {
 // the side the rules let open.
 func (v *GameView) Begin(setup Setup) {
 	v.setup = setup
-	if v.OnSetup != nil {
-		v.OnSetup(setup)
-	}
-	v.FinishAnimation()
-	v.setMatch(engine.NewMatch(setup.Rules))
-	v.computer.side = setup.Side.Other()
-	v.SetLevel(setup.Level)
-	v.settle(i18n.L("A new game: 4 seeds in every hole."))
+	v.start(engine.NewMatch(setup.Rules), setup.Side.Other(), setup.Level, i18n.L("A new game: 4 seeds in every hole."))
+	v.tellSetup()
 }
 
 // tellSetup passes the setup, with the opponent playing now, to OnSetup.

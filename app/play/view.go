@@ -38,12 +38,11 @@ type GameView struct {
 	// confirm and Cancel, and calls done with the answer; New game asks
 	// for the opponent, the side and the rules with it.
 	Ask func(title string, content fyne.CanvasObject, confirm string, done func(ok bool))
-	// match is the match played; game is its round being played.
+	// match is the match played; its last round is the game on the board.
 	match      *engine.Match
 	matchPanel matchPanel
 	// setup is what New game starts a game with (setup.go).
 	setup   Setup
-	game    *engine.Game
 	pace    stepper.Pace
 	after   ui.Scheduler
 	anim    *animation
@@ -141,7 +140,7 @@ func (v *GameView) Content() fyne.CanvasObject { return v.content }
 func (v *GameView) SetPresenting(on bool) {
 	v.chrome.Show(!on)
 	v.presenting = on
-	if v.game.Result().Over() && v.viewing < 0 && v.listedRound < 0 && !v.Animating() {
+	if v.Game().Result().Over() && v.viewing < 0 && v.listedRound < 0 && !v.Animating() {
 		v.settle(v.lastMoveText()) // how to go on with the match depends on it
 	}
 	if on {
@@ -152,7 +151,7 @@ func (v *GameView) SetPresenting(on bool) {
 }
 
 // Game returns the game being played.
-func (v *GameView) Game() *engine.Game { return v.game }
+func (v *GameView) Game() *engine.Game { return v.match.Round() }
 
 // SetPace sets how fast moves are animated; the zero Pace shows them at once.
 func (v *GameView) SetPace(p stepper.Pace) { v.pace = p }
@@ -198,7 +197,7 @@ func (v *GameView) tap(h engine.Hole) {
 func (v *GameView) Play(h engine.Hole) {
 	v.FinishAnimation()
 	v.leaveShownMove()
-	trace, err := v.game.PlayTraced(h)
+	trace, err := v.Game().PlayTraced(h)
 	if err != nil {
 		v.say(words.Problem(err), widget.WarningImportance)
 		return
@@ -221,27 +220,34 @@ func (v *GameView) showFrame(f Frame) {
 // chosen says (the rules, and the side the person plays against the
 // computer).
 func (v *GameView) NewGame() {
+	// the side as the setup says: Retry from here may have changed it
+	v.start(engine.NewMatch(v.setup.Rules), v.setup.Side.Other(), v.computer.level, i18n.L("A new game: 4 seeds in every hole."))
+}
+
+// start plays match m from where it stands, the computer (at level; 0 for
+// two people) playing computerSide; note is said under the board. What the
+// view was doing for the game before stops.
+func (v *GameView) start(m *engine.Match, computerSide engine.Side, level int, note string) {
 	v.FinishAnimation()
-	rules := v.setup.Rules
-	v.setMatch(engine.NewMatch(rules))
-	v.computer.side = v.setup.Side.Other() // Retry from here may have changed it
-	v.stopThinking()
-	v.settle(i18n.L("A new game: 4 seeds in every hole."))
+	v.setMatch(m)
+	v.computer.side = computerSide
+	v.SetLevel(level) // stops the searches, and starts the computer's if it is to move
+	v.settle(note)
 }
 
 // Undo takes back the last move; against the computer, back to the last
 // position where the person was to move.
 func (v *GameView) Undo() {
 	v.FinishAnimation()
-	moves := v.game.Moves()
-	if !v.game.Undo() {
+	moves := v.Game().Moves()
+	if !v.Game().Undo() {
 		return
 	}
 	v.stopThinking()
-	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Undo() {
+	for v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && v.Game().Undo() {
 	}
 	var taken []string
-	for _, h := range slices.Backward(moves[len(v.game.Moves()):]) {
+	for _, h := range slices.Backward(moves[len(v.Game().Moves()):]) {
 		taken = append(taken, h.String())
 	}
 	v.settle(i18n.L("{{.Hole}} taken back.", map[string]any{"Hole": strings.Join(taken, ", ")}))
@@ -251,11 +257,11 @@ func (v *GameView) Undo() {
 // the computer, its answer too.
 func (v *GameView) Redo() {
 	v.FinishAnimation()
-	if !v.game.Redo() {
+	if !v.Game().Redo() {
 		return
 	}
 	v.stopThinking()
-	for v.computer.level > 0 && v.game.Position().Turn == v.computer.side && v.game.Redo() {
+	for v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && v.Game().Redo() {
 	}
 	v.settle(v.lastMoveText())
 }
@@ -286,12 +292,12 @@ func (v *GameView) DebugLastMove() { v.DebugMove(len(v.listed().Moves()) - 1) }
 
 // lastMoveText sums up the last move of the game.
 func (v *GameView) lastMoveText() string {
-	moves, positions := v.game.Moves(), v.game.Positions()
+	moves, positions := v.Game().Moves(), v.Game().Positions()
 	if len(moves) == 0 {
 		return ""
 	}
 	before, h := positions[len(positions)-2], moves[len(moves)-1]
-	rules := v.game.Rules()
+	rules := v.Game().Rules()
 	_, out := rules.Apply(before, h)
 	return words.MoveSummary(before.Turn, h, out)
 }
@@ -300,7 +306,7 @@ func (v *GameView) lastMoveText() string {
 // detail under it, and which buttons can be used.
 func (v *GameView) settle(detail string) {
 	v.leaveShownMove()
-	position, result := v.game.Position(), v.game.Result()
+	position, result := v.Game().Position(), v.Game().Result()
 	state := board.AtRest(position)
 	turn := words.Turn(position.Turn)
 	if result.Over() {
@@ -326,8 +332,8 @@ func (v *GameView) say(text string, importance widget.Importance) {
 
 // updateButtons enables each button only when it can do something.
 func (v *GameView) updateButtons() {
-	ui.SetEnabled(v.undo, v.game.CanUndo())
-	ui.SetEnabled(v.redo, v.game.CanRedo())
+	ui.SetEnabled(v.undo, v.Game().CanUndo())
+	ui.SetEnabled(v.redo, v.Game().CanRedo())
 	ui.SetEnabled(v.debug, v.listed().CanUndo())
 	v.setReviewEnabled()
 	v.refreshReview()
@@ -348,10 +354,5 @@ func joinLines(a, b string) string {
 // playing the side the last setup did not give the person. The game in
 // progress is dropped.
 func (v *GameView) StartFrom(p engine.Position, level int) {
-	v.FinishAnimation()
-	v.setMatch(engine.NewMatchFrom(v.setup.Rules, p))
-	v.stopThinking()
-	v.computer.side = v.setup.Side.Other()
-	v.SetLevel(level)
-	v.settle(i18n.L("A new game from the position set up in the editor."))
+	v.start(engine.NewMatchFrom(v.setup.Rules, p), v.setup.Side.Other(), level, i18n.L("A new game from the position set up in the editor."))
 }

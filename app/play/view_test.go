@@ -234,7 +234,7 @@ func TestUndoAgainstTheComputerNamesEveryMoveTakenBack(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.computer.level, v.computer.side = 1, engine.North
 	for _, h := range []string{"S1", "N4"} {
-		_, err := v.game.Play(testkit.Hole(h))
+		_, err := v.Game().Play(testkit.Hole(h))
 		require.NoError(t, err)
 	}
 	v.Undo()
