@@ -10,10 +10,8 @@ import (
 	"walakpussa/engine/search"
 )
 
-// endgameLoader loads endgame tables in the background, one for each rule
-// set a game is played under that changes the table: the sowing, endless
-// sowing, the repetition limit and the move limit. Who opens and how a
-// match goes on do not change it.
+// endgameLoader loads endgame tables in the background, one for each
+// search.TableRules of the rule sets games are played under.
 type endgameLoader struct {
 	seeds  int // the tables' K; 0 leaves the tables out
 	mu     sync.Mutex
@@ -36,7 +34,7 @@ func (l *endgameLoader) get(rules engine.Rules) *search.Endgame {
 	if l.seeds == 0 {
 		return nil
 	}
-	key := tableKey(rules)
+	key := search.TableRules(rules)
 	l.mu.Lock()
 	table, started := l.tables[key]
 	if !started {
@@ -55,12 +53,4 @@ func (l *endgameLoader) get(rules engine.Rules) *search.Endgame {
 		}()
 	}
 	return table.Load()
-}
-
-// tableKey is rules with what does not change the table set to the
-// standard, so that games differing only there share a table.
-func tableKey(rules engine.Rules) engine.Rules {
-	std := engine.Standard()
-	rules.Starter, rules.MatchRounds, rules.MatchOpener = std.Starter, std.MatchRounds, std.MatchOpener
-	return rules
 }

@@ -66,13 +66,21 @@ func newEndgame(rules engine.Rules, k int) *Endgame {
 	return e
 }
 
-// compatible reports whether the table serves under rules: the same sowing
-// and the same repetition limit (the fresh values depend on it), without
-// a move limit.
+// TableRules is the part of r an endgame table depends on: the sowing,
+// endless sowing, the repetition limit (the fresh values depend on it) and
+// the move limit, the other options as the standard has them. Rule sets
+// with the same TableRules share a table.
+func TableRules(r engine.Rules) engine.Rules {
+	t := engine.Standard()
+	t.SkipOrigin, t.RepeatIsEndless, t.LapCap = r.SkipOrigin, r.RepeatIsEndless, r.LapCap
+	t.RepetitionLimit, t.MoveLimit = r.RepetitionLimit, r.MoveLimit
+	return t
+}
+
+// compatible reports whether the table serves under rules: the same
+// TableRules, and rules a table can serve at all (no move limit).
 func (e *Endgame) compatible(r engine.Rules) bool {
-	return e.rules.SkipOrigin == r.SkipOrigin && e.rules.RepeatIsEndless == r.RepeatIsEndless &&
-		e.rules.LapCap == r.LapCap && e.rules.RepetitionLimit == r.RepetitionLimit &&
-		endgameRulesOK(r) == nil
+	return TableRules(e.rules) == TableRules(r) && endgameRulesOK(r) == nil
 }
 
 // Bounds returns the table's bounds on p's value for the side to move (see
