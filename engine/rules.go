@@ -66,50 +66,13 @@ func Standard() Rules {
 	}
 }
 
-// ruleOption ties one option's name in the text form to its field.
-type ruleOption struct {
-	name   string
-	format func(r *Rules) string
-	parse  func(r *Rules, value string) error
-}
-
-var ruleOptions = []ruleOption{
-	{"starter", func(r *Rules) string { return r.Starter.Letter() },
-		func(r *Rules, v string) (err error) { r.Starter, err = ParseSide(v); return }},
-	{"skip-origin", func(r *Rules) string { return formatBool(r.SkipOrigin) },
-		func(r *Rules, v string) (err error) { r.SkipOrigin, err = parseBool(v); return }},
-	{"repeat-is-endless", func(r *Rules) string { return formatBool(r.RepeatIsEndless) },
-		func(r *Rules, v string) (err error) { r.RepeatIsEndless, err = parseBool(v); return }},
-	{"lap-cap", func(r *Rules) string { return strconv.Itoa(r.LapCap) },
-		func(r *Rules, v string) (err error) { r.LapCap, err = parseCount(v, 1, maxLapCap); return }},
-	{"repetition", func(r *Rules) string { return strconv.Itoa(r.RepetitionLimit) },
-		func(r *Rules, v string) (err error) { r.RepetitionLimit, err = parseRepetition(v); return }},
-	{"move-limit", func(r *Rules) string { return strconv.Itoa(r.MoveLimit) },
-		func(r *Rules, v string) (err error) { r.MoveLimit, err = parseCount(v, 0, math.MaxInt32); return }},
-	{"rounds", func(r *Rules) string { return strconv.Itoa(r.MatchRounds) },
-		func(r *Rules, v string) (err error) { r.MatchRounds, err = parseCount(v, 0, math.MaxInt32); return }},
-	{"opener", func(r *Rules) string { return [...]string{"fewer-seeds", "alternate"}[r.MatchOpener] },
-		func(r *Rules, v string) error {
-			switch v {
-			case "fewer-seeds":
-				r.MatchOpener = FewerSeedsOpens
-			case "alternate":
-				r.MatchOpener = AlternateOpens
-			default:
-				return sentence.Errorf("%q: expected fewer-seeds or alternate", v)
-			}
-			return nil
-		}},
-}
-
 // String writes the rule set as "standard", or as the options that differ
 // from the standard, for example "starter=N repetition=0 move-limit=500".
 func (r Rules) String() string {
-	std := Standard()
 	var parts []string
 	for _, opt := range ruleOptions {
-		if value := opt.format(&r); value != opt.format(&std) {
-			parts = append(parts, opt.name+"="+value)
+		if opt.Differs(r) {
+			parts = append(parts, opt.Name+"="+opt.Format(r))
 		}
 	}
 	if len(parts) == 0 {
@@ -134,7 +97,7 @@ func ParseRules(text string) (Rules, error) {
 		if !found {
 			return r, sentence.Errorf("rule option %q is unknown; known options: %s", name, strings.Join(RuleOptionNames(), ", "))
 		}
-		if err := opt.parse(&r, value); err != nil {
+		if err := opt.Parse(&r, value); err != nil {
 			return r, sentence.Errorf("rule option %s: %v", name, err)
 		}
 	}
@@ -145,19 +108,19 @@ func ParseRules(text string) (Rules, error) {
 func RuleOptionNames() []string {
 	names := make([]string, len(ruleOptions))
 	for i, opt := range ruleOptions {
-		names[i] = opt.name
+		names[i] = opt.Name
 	}
 	sort.Strings(names)
 	return names
 }
 
-func findRuleOption(name string) (ruleOption, bool) {
+func findRuleOption(name string) (RuleOption, bool) {
 	for _, opt := range ruleOptions {
-		if opt.name == name {
+		if opt.Name == name {
 			return opt, true
 		}
 	}
-	return ruleOption{}, false
+	return RuleOption{}, false
 }
 
 func formatBool(b bool) string {
