@@ -66,14 +66,17 @@ func newEndgame(rules engine.Rules, k int) *Endgame {
 	return e
 }
 
-// TableRules is the part of r an endgame table depends on: the sowing,
-// endless sowing, the repetition limit (the fresh values depend on it) and
-// the move limit, the other options as the standard has them. Rule sets
-// with the same TableRules share a table.
+// TableRules is the part of r an endgame table depends on: every option
+// whose effect decides the values of positions (engine.Effect.Values), the
+// other options as the standard has them. Rule sets with the same
+// TableRules share a table.
 func TableRules(r engine.Rules) engine.Rules {
 	t := engine.Standard()
-	t.SkipOrigin, t.RepeatIsEndless, t.LapCap = r.SkipOrigin, r.RepeatIsEndless, r.LapCap
-	t.RepetitionLimit, t.MoveLimit = r.RepetitionLimit, r.MoveLimit
+	for _, opt := range engine.RuleOptions() {
+		if opt.Affects.Values() {
+			opt.Copy(&t, r)
+		}
+	}
 	return t
 }
 

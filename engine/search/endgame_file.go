@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
@@ -25,9 +26,27 @@ func EndgamePath(rules engine.Rules, k int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	name := fmt.Sprintf("endgame-v3-k%d-skip%t-repend%t-cap%d-rep%d.bin",
-		k, rules.SkipOrigin, rules.RepeatIsEndless, rules.LapCap, rules.RepetitionLimit)
-	return filepath.Join(dir, "walakpussa", name), nil
+	return filepath.Join(dir, "walakpussa", endgameFileName(rules, k)), nil
+}
+
+// endgameFileName names the table for rules and k after K and the options
+// the table depends on (TableRules): each option with a file tag as tag and
+// value, as in endgame-v3-k12-skipfalse-rependtrue-cap200000-rep3.bin, and
+// any other as -name=value when it differs from the standard, so that the
+// standard rules keep the file name they have been cached under.
+func endgameFileName(rules engine.Rules, k int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "endgame-v3-k%d", k)
+	for _, opt := range engine.RuleOptions() {
+		switch {
+		case !opt.Affects.Values():
+		case opt.FileTag != "":
+			fmt.Fprintf(&b, "-%s%v", opt.FileTag, opt.Get(rules))
+		case opt.Differs(rules):
+			fmt.Fprintf(&b, "-%s=%s", opt.Name, opt.Format(rules))
+		}
+	}
+	return b.String() + ".bin"
 }
 
 // LoadEndgame reads the cached table for rules and k, if there is one.
