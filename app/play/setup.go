@@ -2,6 +2,7 @@ package play
 
 import (
 	"slices"
+	"strconv"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
@@ -60,16 +61,13 @@ func (v *GameView) tellSetup() {
 }
 
 // setupForm is the New game dialog: the opponent, the person's side and
-// the rule options of engine.Rules a player may want to change.
+// the rule options of engine.Rules the form offers (those with choices).
 type setupForm struct {
-	opponent   *widget.Select
-	side       *widget.Select
-	starter    *widget.Select
-	skipOrigin *widget.Check
-	repetition *numberSelect
-	moveLimit  *numberSelect
-	rounds     *numberSelect
-	opener     *widget.Select
+	opponent *widget.Select
+	side     *widget.Select
+	// rules are the rule options offered, in the order of
+	// engine.RuleOptions.
+	rules []ruleField
 	// kept are the options the form does not show (how endless sowing is
 	// told), carried over as they are.
 	kept engine.Rules
@@ -77,16 +75,8 @@ type setupForm struct {
 
 // setupWidth is the width of the New game dialog's form: wide enough for
 // the longest choice of a select in every language, narrow enough for an
-// 800-pixel window; the words beside the check wrap within it.
+// 800-pixel window; the words beside a check wrap within it.
 const setupWidth = 600
-
-// Standard choices of the form's number options; a value the rules hold
-// that is not among them (from a saved game) is added.
-var (
-	repetitionChoices = []int{0, 2, 3, 4, 5}
-	moveLimitChoices  = []int{0, 100, 200, 300, 500, 1000}
-	roundChoices      = []int{0, 1, 2, 3, 5, 7}
-)
 
 // newSetupForm fills the form with s.
 func newSetupForm(s Setup) *setupForm {
@@ -94,12 +84,11 @@ func newSetupForm(s Setup) *setupForm {
 	sides := []string{words.Side(engine.South), words.Side(engine.North)}
 	f.opponent = widget.NewSelect(opponentNames(), func(string) { f.enableSide() })
 	f.side = widget.NewSelect(sides, nil)
-	f.starter = widget.NewSelect(sides, nil)
-	f.skipOrigin = widget.NewCheck("", nil)
-	f.repetition = newNumberSelect(repetitionChoices, repetitionName)
-	f.moveLimit = newNumberSelect(moveLimitChoices, moveLimitName)
-	f.rounds = newNumberSelect(roundChoices, roundsName)
-	f.opener = widget.NewSelect([]string{i18n.L("The player holding fewer seeds"), i18n.L("The players in turn")}, nil)
+	for _, opt := range engine.RuleOptions() {
+		if opt.Choices != nil {
+			f.rules = append(f.rules, newRuleField(opt))
+		}
+	}
 	f.opponent.SetSelectedIndex(min(max(s.Level, 0), search.Levels))
 	f.side.SetSelectedIndex(int(s.Side))
 	f.setRules(s.Rules)
@@ -109,23 +98,9 @@ func newSetupForm(s Setup) *setupForm {
 
 // setRules shows r in the rule options.
 func (f *setupForm) setRules(r engine.Rules) {
-	f.starter.SetSelectedIndex(int(r.Starter))
-	f.skipOrigin.SetChecked(r.SkipOrigin)
-	f.repetition.set(r.RepetitionLimit)
-	f.moveLimit.set(r.MoveLimit)
-	f.rounds.set(r.MatchRounds)
-	f.opener.SetSelectedIndex(int(r.MatchOpener))
-}
-
-// skipOriginRow is the origin-skipping check with its words beside it,
-// wrapped to the dialog's width (a check's own text does not wrap, and
-// in German it made the dialog wider than an 800-pixel window); tapping
-// the words ticks the check too.
-func (f *setupForm) skipOriginRow() fyne.CanvasObject {
-	words := ui.NewTappableLabel(i18n.L("A hand of 14 or more seeds skips the hole it was lifted from"), func() {
-		f.skipOrigin.SetChecked(!f.skipOrigin.Checked)
-	})
-	return container.NewBorder(nil, nil, f.skipOrigin, nil, words)
+	for _, field := range f.rules {
+		field.set(r)
+	}
 }
 
 // enableSide lets the person choose a side only against the computer.
@@ -140,12 +115,9 @@ func (f *setupForm) enableSide() {
 // setup is the setup the form shows.
 func (f *setupForm) setup() Setup {
 	r := f.kept
-	r.Starter = engine.Side(f.starter.SelectedIndex())
-	r.SkipOrigin = f.skipOrigin.Checked
-	r.RepetitionLimit = f.repetition.value()
-	r.MoveLimit = f.moveLimit.value()
-	r.MatchRounds = f.rounds.value()
-	r.MatchOpener = engine.Opener(f.opener.SelectedIndex())
+	for _, field := range f.rules {
+		field.apply(&r)
+	}
 	return Setup{Rules: r, Level: f.opponent.SelectedIndex(), Side: engine.Side(f.side.SelectedIndex())}
 }
 
@@ -153,20 +125,15 @@ func (f *setupForm) setup() Setup {
 // when a game is in progress, a word that it will be lost.
 func (f *setupForm) content(inProgress bool) fyne.CanvasObject {
 	standard := widget.NewButtonWithIcon(i18n.L("Standard rules"), theme.ViewRefreshIcon(), func() {
-		std := engine.Standard()
-		std.RepeatIsEndless, std.LapCap = f.kept.RepeatIsEndless, f.kept.LapCap
-		f.setRules(std)
+		f.setRules(engine.Standard())
 	})
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.L("Opponent"), f.opponent),
 		widget.NewFormItem(i18n.L("You play"), f.side),
-		widget.NewFormItem(i18n.L("First round opened by"), f.starter),
-		widget.NewFormItem(i18n.L("Sowing"), f.skipOriginRow()),
-		widget.NewFormItem(i18n.L("Repeated position"), f.repetition.Select),
-		widget.NewFormItem(i18n.L("Move limit"), f.moveLimit.Select),
-		widget.NewFormItem(i18n.L("Rounds"), f.rounds.Select),
-		widget.NewFormItem(i18n.L("Later rounds opened by"), f.opener),
 	)
+	for _, field := range f.rules {
+		form.AppendItem(field.row())
+	}
 	box := container.NewVBox(ui.Spacer(fyne.NewSize(setupWidth, 0)), form, container.NewHBox(standard))
 	if inProgress {
 		warning := widget.NewLabel(i18n.L("The game in progress is lost unless you save it first (File → Save game…)."))
@@ -177,70 +144,100 @@ func (f *setupForm) content(inProgress bool) fyne.CanvasObject {
 	return box
 }
 
-// numberSelect is a select of numbers, each shown by its name.
-type numberSelect struct {
-	*widget.Select
-	values []int
-	name   func(int) string
+// ruleField is one rule option in the New game form.
+type ruleField interface {
+	// set shows the option's value in r.
+	set(r engine.Rules)
+	// apply sets the option in r to the value shown.
+	apply(r *engine.Rules)
+	// row is the option's row of the form.
+	row() *widget.FormItem
 }
 
-// newNumberSelect offers values, named by name.
-func newNumberSelect(values []int, name func(int) string) *numberSelect {
-	s := &numberSelect{values: values, name: name}
-	s.Select = widget.NewSelect(nil, nil)
-	s.setOptions()
-	return s
-}
-
-// set selects n, adding it to the choices when it is not among them.
-func (s *numberSelect) set(n int) {
-	s.values = withValue(s.values, n)
-	s.setOptions()
-	s.SetSelectedIndex(slices.Index(s.values, n))
-}
-
-// setOptions names every value.
-func (s *numberSelect) setOptions() {
-	names := make([]string, len(s.values))
-	for i, n := range s.values {
-		names[i] = s.name(n)
+// newRuleField returns the field for opt: a check for a yes-or-no option,
+// else a select of its choices.
+func newRuleField(opt engine.RuleOption) ruleField {
+	if opt.YesNo() {
+		return &checkField{opt: opt, check: widget.NewCheck("", nil)}
 	}
-	s.Options = names
+	return &choiceField{opt: opt, values: opt.Choices, Select: widget.NewSelect(nil, nil)}
 }
 
-// value is the number selected.
-func (s *numberSelect) value() int { return s.values[max(s.SelectedIndex(), 0)] }
+// setOption sets opt in r to value, one of its choices or a value its
+// Format wrote: those always parse (the engine's tests check it).
+func setOption(opt engine.RuleOption, r *engine.Rules, value string) {
+	_ = opt.Parse(r, value)
+}
 
-// withValue returns values with n among them, in ascending order.
-func withValue(values []int, n int) []int {
-	if slices.Contains(values, n) {
+// checkField is a yes-or-no option: a check.
+type checkField struct {
+	opt   engine.RuleOption
+	check *widget.Check
+}
+
+func (f *checkField) set(r engine.Rules) { f.check.SetChecked(f.opt.Format(r) == "yes") }
+
+func (f *checkField) apply(r *engine.Rules) {
+	value := "no"
+	if f.check.Checked {
+		value = "yes"
+	}
+	setOption(f.opt, r, value)
+}
+
+// row is the check with its words beside it, wrapped to the dialog's width
+// (a check's own text does not wrap, and in German it made the dialog
+// wider than an 800-pixel window); tapping the words ticks the check too.
+func (f *checkField) row() *widget.FormItem {
+	beside := ui.NewTappableLabel(words.RuleChoice(f.opt, "yes"), func() {
+		f.check.SetChecked(!f.check.Checked)
+	})
+	return widget.NewFormItem(words.RuleLabel(f.opt), container.NewBorder(nil, nil, f.check, nil, beside))
+}
+
+// choiceField is an option offered as a select of its choices, each shown
+// by its name.
+type choiceField struct {
+	opt    engine.RuleOption
+	values []string // the choices in the text form
+	*widget.Select
+}
+
+// set selects r's value, adding it to the choices when it is not among
+// them (a value from a saved game).
+func (f *choiceField) set(r engine.Rules) {
+	value := f.opt.Format(r)
+	f.values = withChoice(f.values, value)
+	names := make([]string, len(f.values))
+	for i, v := range f.values {
+		names[i] = words.RuleChoice(f.opt, v)
+	}
+	f.Options = names
+	f.SetSelectedIndex(slices.Index(f.values, value))
+}
+
+func (f *choiceField) apply(r *engine.Rules) {
+	setOption(f.opt, r, f.values[max(f.SelectedIndex(), 0)])
+}
+
+func (f *choiceField) row() *widget.FormItem {
+	return widget.NewFormItem(words.RuleLabel(f.opt), f.Select)
+}
+
+// withChoice returns values with value among them: a number goes before
+// the first larger number, anything else at the end.
+func withChoice(values []string, value string) []string {
+	if slices.Contains(values, value) {
 		return values
 	}
-	out := append(slices.Clone(values), n)
-	slices.Sort(out)
-	return out
-}
-
-// repetitionName names a repetition limit in the form.
-func repetitionName(n int) string {
-	if n == 0 {
-		return i18n.L("The round goes on")
+	at := len(values)
+	if n, err := strconv.Atoi(value); err == nil {
+		if i := slices.IndexFunc(values, func(v string) bool {
+			m, err := strconv.Atoi(v)
+			return err == nil && m > n
+		}); i >= 0 {
+			at = i
+		}
 	}
-	return i18n.N("The round ends when it arises {{.Count}} times", n, map[string]any{"Count": n})
-}
-
-// moveLimitName names a move limit in the form.
-func moveLimitName(n int) string {
-	if n == 0 {
-		return i18n.L("None")
-	}
-	return i18n.N("{{.Count}} moves", n, map[string]any{"Count": n})
-}
-
-// roundsName names a number of rounds in the form.
-func roundsName(n int) string {
-	if n == 0 {
-		return i18n.L("Until a player cannot fill a hole")
-	}
-	return i18n.N("{{.Count}} rounds", n, map[string]any{"Count": n})
+	return slices.Insert(slices.Clone(values), at, value)
 }

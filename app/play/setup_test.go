@@ -117,12 +117,43 @@ func TestTheSetupFormShowsAndReturnsEveryOption(t *testing.T) {
 }
 
 func TestASavedRuleValueJoinsTheChoicesInOrder(t *testing.T) {
-	assert.Equal(t, []int{0, 100, 200, 250, 300, 500, 1000}, withValue(moveLimitChoices, 250))
-	assert.Equal(t, moveLimitChoices, withValue(moveLimitChoices, 200))
-	s := newNumberSelect(moveLimitChoices, moveLimitName)
-	s.set(250)
-	assert.Equal(t, "250 moves", s.Selected)
-	assert.Equal(t, 250, s.value())
+	moveLimits := []string{"0", "100", "200", "300", "500", "1000"}
+	for _, c := range []struct {
+		values []string
+		value  string
+		want   []string
+	}{
+		{moveLimits, "250", []string{"0", "100", "200", "250", "300", "500", "1000"}},
+		{moveLimits, "200", moveLimits},
+		{moveLimits, "5000", []string{"0", "100", "200", "300", "500", "1000", "5000"}},
+		{[]string{"2", "3"}, "0", []string{"0", "2", "3"}},
+		{[]string{"fewer-seeds"}, "alternate", []string{"fewer-seeds", "alternate"}},
+	} {
+		assert.Equal(t, c.want, withChoice(c.values, c.value), c.value)
+	}
+	assert.Equal(t, []string{"0", "100", "200", "300", "500", "1000"}, moveLimits, "the choices given are left as they are")
+
+	rules, err := engine.ParseRules("move-limit=250")
+	require.NoError(t, err)
+	form := newSetupForm(Setup{Rules: rules})
+	moveLimit := formField(t, form.content(false), "Move limit").(*widget.Select)
+	assert.Equal(t, "250 moves", moveLimit.Selected)
+	assert.Equal(t, rules, form.setup().Rules)
+}
+
+// TestTheFormOffersTheOptionsWithChoicesInOrder: the New game form shows
+// the rule options engine.RuleOptions gives choices, in their order.
+func TestTheFormOffersTheOptionsWithChoicesInOrder(t *testing.T) {
+	var labels []string
+	walk(newSetupForm(Setup{Rules: engine.Standard()}).content(false), func(o fyne.CanvasObject) {
+		if f, ok := o.(*widget.Form); ok {
+			for _, item := range f.Items {
+				labels = append(labels, item.Text)
+			}
+		}
+	})
+	assert.Equal(t, []string{"Opponent", "You play", "First round opened by", "Sowing",
+		"Repeated position", "Move limit", "Rounds", "Later rounds opened by"}, labels)
 }
 
 func TestStandardRulesPutsTheRuleOptionsBack(t *testing.T) {

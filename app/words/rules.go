@@ -1,30 +1,83 @@
 package words
 
 import (
+	"slices"
+
 	"walakpussa/assets/i18n"
 
 	"walakpussa/engine"
 )
 
+// ruleSaying is how the program speaks of one rule option.
+type ruleSaying struct {
+	// choice names the option's value in r as a choice of the New game
+	// form; nil when the form does not offer the option. A yes-or-no
+	// option is one check, named by the words beside it.
+	choice func(r engine.Rules) string
+	// difference says the option's value in r when it differs from the
+	// standard.
+	difference func(r engine.Rules) string
+}
+
+// ruleSayings holds how the program speaks of each rule option, by the
+// option's name.
+var ruleSayings = map[string]ruleSaying{
+	"starter": {
+		choice:     func(r engine.Rules) string { return Side(r.Starter) },
+		difference: func(r engine.Rules) string { return Opener(r.Starter) },
+	},
+	"skip-origin": {
+		choice:     skipOriginChoice,
+		difference: skipOriginRule,
+	},
+	"repeat-is-endless": {difference: endlessRule},
+	"lap-cap":           {difference: endlessRule},
+	"repetition": {
+		choice:     func(r engine.Rules) string { return repetitionChoice(r.RepetitionLimit) },
+		difference: func(r engine.Rules) string { return RepetitionRule(r.RepetitionLimit) },
+	},
+	"move-limit": {
+		choice:     func(r engine.Rules) string { return moveLimitChoice(r.MoveLimit) },
+		difference: func(r engine.Rules) string { return MoveLimitRule(r.MoveLimit) },
+	},
+	"rounds": {
+		choice:     func(r engine.Rules) string { return roundsChoice(r.MatchRounds) },
+		difference: func(r engine.Rules) string { return RoundsRule(r.MatchRounds) },
+	},
+	"opener": {
+		choice:     openerChoice,
+		difference: func(r engine.Rules) string { return LaterOpenerRule(r.MatchOpener) },
+	},
+}
+
 // RuleDifferences says, one short sentence each, how rules differ from the
 // standard rules of RULES.md, in the order of the rule options; none for the
-// standard rules.
+// standard rules. Options said in one sentence (how endless sowing is
+// told) give it once.
 func RuleDifferences(r engine.Rules) []string {
-	std := engine.Standard()
 	var lines []string
-	add := func(differs bool, line func() string) {
-		if differs {
-			lines = append(lines, line())
+	for _, opt := range engine.RuleOptions() {
+		if !opt.Differs(r) {
+			continue
+		}
+		if line := ruleSayings[opt.Name].difference(r); !slices.Contains(lines, line) {
+			lines = append(lines, line)
 		}
 	}
-	add(r.Starter != std.Starter, func() string { return Opener(r.Starter) })
-	add(r.SkipOrigin, func() string { return i18n.L("A hand of 14 or more seeds skips the hole it was lifted from.") })
-	add(r.RepeatIsEndless != std.RepeatIsEndless || r.LapCap != std.LapCap, func() string { return endlessRule(r) })
-	add(r.RepetitionLimit != std.RepetitionLimit, func() string { return RepetitionRule(r.RepetitionLimit) })
-	add(r.MoveLimit != std.MoveLimit, func() string { return MoveLimitRule(r.MoveLimit) })
-	add(r.MatchRounds != std.MatchRounds, func() string { return RoundsRule(r.MatchRounds) })
-	add(r.MatchOpener != std.MatchOpener, func() string { return LaterOpenerRule(r.MatchOpener) })
 	return lines
+}
+
+// RuleLabel is opt's label in the New game form.
+func RuleLabel(opt engine.RuleOption) string { return opt.Label.Tell(i18n.InUse()) }
+
+// RuleChoice names value, in the text form, as a choice of opt in the New
+// game form; for a yes-or-no option, the words beside its check.
+func RuleChoice(opt engine.RuleOption, value string) string {
+	r := engine.Standard()
+	if err := opt.Parse(&r, value); err != nil {
+		return value
+	}
+	return ruleSayings[opt.Name].choice(r)
 }
 
 // Opener says who opens the first round.
@@ -75,4 +128,47 @@ func endlessRule(r engine.Rules) string {
 		return i18n.N("A sowing is endless only after {{.Count}} laps.", r.LapCap, laps)
 	}
 	return i18n.N("A sowing is endless when a lap repeats or after {{.Count}} laps.", r.LapCap, laps)
+}
+
+// skipOriginChoice is the words beside the origin-skipping check of the
+// New game form.
+func skipOriginChoice(engine.Rules) string {
+	return i18n.L("A hand of 14 or more seeds skips the hole it was lifted from")
+}
+
+// skipOriginRule says that a hand of 14 or more skips its origin.
+func skipOriginRule(engine.Rules) string {
+	return i18n.L("A hand of 14 or more seeds skips the hole it was lifted from.")
+}
+
+// repetitionChoice names a repetition limit in the New game form.
+func repetitionChoice(n int) string {
+	if n == 0 {
+		return i18n.L("The round goes on")
+	}
+	return i18n.N("The round ends when it arises {{.Count}} times", n, map[string]any{"Count": n})
+}
+
+// moveLimitChoice names a move limit in the New game form.
+func moveLimitChoice(n int) string {
+	if n == 0 {
+		return i18n.L("None")
+	}
+	return i18n.N("{{.Count}} moves", n, map[string]any{"Count": n})
+}
+
+// roundsChoice names a number of rounds in the New game form.
+func roundsChoice(n int) string {
+	if n == 0 {
+		return i18n.L("Until a player cannot fill a hole")
+	}
+	return i18n.N("{{.Count}} rounds", n, map[string]any{"Count": n})
+}
+
+// openerChoice names who opens the later rounds in the New game form.
+func openerChoice(r engine.Rules) string {
+	if r.MatchOpener == engine.AlternateOpens {
+		return i18n.L("The players in turn")
+	}
+	return i18n.L("The player holding fewer seeds")
 }
