@@ -223,41 +223,6 @@ func TestDebuggerCopiesThePosition(t *testing.T) {
 	assert.True(t, strings.HasPrefix(v.source.message.Text, "Copied: "))
 }
 
-// TestDebuggerWidgetsRenderToTheirMarkup keeps a golden per widget: the
-// board at the start, mid-relay, on the third pearl of a necklace and at
-// the end of an endless move; the variables panel and a log row there.
-func TestDebuggerWidgetsRenderToTheirMarkup(t *testing.T) {
-	v, _, _ := newTestDebugger(t)
-	golden := func(name string, object fyne.CanvasObject, size fyne.Size) {
-		t.Helper()
-		w := test.NewTempWindow(t, object)
-		w.Resize(size)
-		test.AssertRendersToMarkup(t, name, w.Canvas())
-	}
-	shot := func(name string) {
-		t.Helper()
-		golden("board_"+name+".xml", board.New(v.board.State()), fyne.NewSize(700, 330))
-		vars := newVariables()
-		i := v.Player().Index()
-		vars.show(v.Player().Trace(), i, v.board.State())
-		golden("variables_"+name+".xml", vars.content, fyne.NewSize(260, 420))
-		row := v.log.CreateItem()
-		v.log.UpdateItem(i, row)
-		golden("log_"+name+".xml", row, fyne.NewSize(600, 40))
-	}
-	shot("start")
-	v.Seek(7) // mid-relay: lap 2 under way
-	shot("relay")
-	require.NoError(t, v.OpenText(necklace, "N5"))
-	v.NextCapture()
-	v.NextCapture()
-	v.NextCapture()
-	shot("chain")
-	require.NoError(t, v.OpenText(endless, "S4"))
-	v.ToEnd()
-	shot("endless")
-}
-
 // memoryFile is a fyne.URIWriteCloser that keeps what is written.
 type memoryFile struct {
 	bytes.Buffer
