@@ -26,6 +26,8 @@ var shared = map[string]bool{
 	"app/ui":               true,
 	"app/stepper":          true,
 	"app/picture":          true,
+	"app/worksheet":        true,
+	"app/launch":           true,
 	"app/internal/testkit": true,
 }
 
@@ -55,6 +57,8 @@ func layoutProblems(imports map[string][]string) []string {
 				problems = append(problems, pkg+" imports "+imported+": the translations and the localizer are Fyne-free")
 			case pkg == "app/stepper" && fyne:
 				problems = append(problems, pkg+" imports "+imported+": the stepper stays Fyne-free")
+			case inModule && local == "app" && pkg != ".":
+				problems = append(problems, pkg+" imports "+imported+": only main.go wires the app root")
 			case !inModule || !isFeature(local) || local == pkg:
 			case isFeature(pkg):
 				problems = append(problems, pkg+" imports "+local+": feature packages never import each other; app wires them")
@@ -103,7 +107,7 @@ func moduleImports(t *testing.T) map[string][]string {
 
 func TestTheFrontEndKeepsItsLayout(t *testing.T) {
 	imports := moduleImports(t)
-	for _, pkg := range []string{"app", "app/play", "app/debugger", "app/course", "app/help", "app/cli", "app/board", "engine", "lessons"} {
+	for _, pkg := range []string{".", "app", "app/play", "app/debugger", "app/course", "app/help", "app/cli", "app/board", "engine", "lessons"} {
 		require.Contains(t, imports, pkg, "the walk finds %s", pkg)
 	}
 	assert.Empty(t, layoutProblems(imports))
@@ -112,7 +116,7 @@ func TestTheFrontEndKeepsItsLayout(t *testing.T) {
 func TestTheLayoutRulesCatchWhatTheyForbid(t *testing.T) {
 	problems := layoutProblems(map[string][]string{
 		"app/play":    {"walakpussa/app/debugger", "walakpussa/app/board"},
-		"app/cli":     {"walakpussa/app/course", "walakpussa/app"},
+		"app/cli":     {"walakpussa/app/course", "walakpussa/app", "walakpussa/app/launch", "walakpussa/app/worksheet"},
 		"app/words":   {"walakpussa/app/help"},
 		"app/picture": {"fyne.io/fyne/v2/test"},
 		"engine":      {"fyne.io/fyne/v2"},
@@ -123,6 +127,7 @@ func TestTheLayoutRulesCatchWhatTheyForbid(t *testing.T) {
 	})
 	assert.Equal(t, []string{
 		"app/cli imports app/course: only app itself imports feature packages",
+		"app/cli imports walakpussa/app: only main.go wires the app root",
 		"app/picture imports fyne.io/fyne/v2/test: only tests may",
 		"app/play imports app/debugger: feature packages never import each other; app wires them",
 		"app/review imports app/play: feature packages never import each other; app wires them",

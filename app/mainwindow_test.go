@@ -56,14 +56,6 @@ func TestShortcutsUndoAndRedo(t *testing.T) {
 	assert.Equal(t, []engine.Hole{testkit.Hole("S1")}, view.Game().Moves(), "Ctrl+Shift+Z redoes")
 }
 
-func TestEnsureLangSetsALocaleOnlyWhenThereIsNone(t *testing.T) {
-	for value, want := range map[string]string{"": "en_US.UTF-8", "C": "en_US.UTF-8", "C.UTF-8": "en_US.UTF-8", "POSIX": "en_US.UTF-8", "de_DE.UTF-8": "de_DE.UTF-8"} {
-		t.Setenv("LANG", value)
-		ensureLang()
-		assert.Equal(t, want, os.Getenv("LANG"))
-	}
-}
-
 func TestTheGameOpensAnyOfItsMovesInTheDebugger(t *testing.T) {
 	m := newTestMainWindow(t)
 	defer m.window.Close()

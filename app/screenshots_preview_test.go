@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"walakpussa/app/board"
+	"walakpussa/app/internal/testkit"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
@@ -50,9 +51,7 @@ func (s *shooter) previewShots(prefix string, l ui.Look) error {
 	defer m.setLook(ui.Dark)
 	m.setPreview(true)
 	v := m.game
-	if err := playPreviewGame(v); err != nil {
-		return err
-	}
+	playPreviewGame(v)
 	var b *board.Board
 	walk(v.Content(), func(o fyne.CanvasObject) bool {
 		b, _ = o.(*board.Board)
@@ -82,14 +81,9 @@ func (s *shooter) previewShots(prefix string, l ui.Look) error {
 }
 
 // playPreviewGame plays the moves of previewGame on v, each at once.
-func playPreviewGame(v *play.GameView) error {
+func playPreviewGame(v *play.GameView) {
 	v.SetPace(stepper.Pace{})
 	for _, name := range previewGame {
-		h, err := engine.ParseHole(name)
-		if err != nil {
-			return err
-		}
-		v.Play(h)
+		v.Play(testkit.Hole(name))
 	}
-	return nil
 }

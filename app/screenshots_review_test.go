@@ -38,9 +38,7 @@ func (s *shooter) reviewShots(code string) error {
 	m := s.mainWindow()
 	defer m.window.Close()
 	v := m.game
-	if err := playPreviewGame(v); err != nil {
-		return err
-	}
+	playPreviewGame(v)
 	v.SetBackground(func(work func() func()) { work()() })
 	v.SetReviewBudget(search.ReviewOptions{Depth: reviewDepth})
 	if err := tap(v.Content(), i18n.L("Review game")); err != nil {

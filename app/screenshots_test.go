@@ -7,22 +7,28 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"testing"
 	"time"
-	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/require"
 
 	"walakpussa/app/board"
 	"walakpussa/app/help"
+	"walakpussa/app/internal/testkit"
+	"walakpussa/app/launch"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
+	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
@@ -35,26 +41,33 @@ var (
 	largeSize  = fyne.NewSize(1920, 1080)
 )
 
-// WriteScreenshots renders the main window in software (the -tags ci
+// TestScreenshots renders the main window in software (the -tags ci
 // driver), drives it through its real controls into the states the README
-// and the tutorials show, and writes them as PNGs: the README's under
-// dir/readme at 1100x760 with the names they have in assets/screenshots,
-// and more views, some at other sizes, in dir. The computer and the coach
-// search without the endgame table: the views are of openings, where the
-// table does not reach, and the program does not wait for it to build.
-func WriteScreenshots(dir string) error {
-	ensureLang()
-	a := fyneapp.NewWithID(AppID)
-	if err := useLanguage(i18n.English); err != nil {
-		return fmt.Errorf("loading translations: %w", err)
+// and the tutorials show, and writes them as PNGs into the folder
+// WALAK_SCREENSHOTS names (make screenshots); without it the test skips.
+// The README's go under readme at 1100x760 with the names they have in
+// assets/screenshots, and more views, some at other sizes, beside them.
+// The app keeps its preferences in a folder of the test's own, so that no
+// choice of the user's shows. The computer and the coach search without
+// the endgame table: the views are of openings, where the table does not
+// reach, and the test does not wait for it to build.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("WALAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("WALAK_SCREENSHOTS names no folder to write the screenshots to")
 	}
-	s := &shooter{app: a, dir: dir}
-	for _, scene := range []func() error{s.playScene, s.coachScene, s.debuggerScene, s.courseScene, s.drawingScene, s.helpScene, s.editorScene, s.languagesScene, s.presentScene, s.previewScene, s.tutorScene, s.reviewScene, s.matchScene} {
-		if err := scene(); err != nil {
-			return err
-		}
+	for _, name := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"} {
+		t.Setenv(name, t.TempDir())
 	}
-	return useLanguage(i18n.English)
+	s := &shooter{t: t, app: fyneapp.NewWithID(launch.AppID), dir: dir}
+	require.NoError(t, useLanguage(i18n.English))
+	defer func() { require.NoError(t, useLanguage(i18n.English)) }()
+	scenes := map[string]func() error{"play": s.playScene, "coach": s.coachScene, "debugger": s.debuggerScene, "course": s.courseScene,
+		"drawing": s.drawingScene, "help": s.helpScene, "editor": s.editorScene, "languages": s.languagesScene, "present": s.presentScene,
+		"preview": s.previewScene, "tutor": s.tutorScene, "review": s.reviewScene, "match": s.matchScene}
+	for _, name := range slices.Sorted(maps.Keys(scenes)) {
+		t.Run(name, func(t *testing.T) { require.NoError(t, scenes[name]()) })
+	}
 }
 
 // languagesScene shows every tab in every language at the README's size,
@@ -98,8 +111,9 @@ func (s *shooter) languagesScene() error {
 	return nil
 }
 
-// shooter takes the screenshots of an app into a folder.
+// shooter takes the screenshots of an app into a folder, for a test.
 type shooter struct {
+	t   *testing.T
 	app fyne.App
 	dir string
 }
@@ -149,12 +163,8 @@ func (s *shooter) playScene() error {
 	v, w := m.game, m.window
 	var c clock
 	v.SetScheduler(c.after)
-	rules := engine.Standard()
-	trace, err := rules.Trace(engine.Start(), engine.HoleOf(engine.South, 1))
-	if err != nil {
-		return err
-	}
-	err = errors.Join(s.readme(w, "board"), s.save(w, smallSize, "play-start-800x600"), s.save(w, largeSize, "play-start-1920x1080"))
+	trace := testkit.Trace(s.t, testkit.StartText, "S1")
+	err := errors.Join(s.readme(w, "board"), s.save(w, smallSize, "play-start-800x600"), s.save(w, largeSize, "play-start-1920x1080"))
 	v.Play(trace.Move)
 	shown := 0
 	frame := func(kind engine.EventKind, nth int) {

@@ -2,7 +2,6 @@ package app
 
 import (
 	"os"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -11,103 +10,8 @@ import (
 
 	"walakpussa/app/worksheet"
 	"walakpussa/assets/i18n"
-	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
-	"walakpussa/lessons"
 )
-
-// PrintPuzzles writes a puzzle sheet of the built-in course's puzzles ids,
-// in the language in use, on paper ("a4" or "letter"), to the PDF file
-// path; for "walakpussa worksheet --puzzles".
-func PrintPuzzles(ids []string, paper, path string) error {
-	size, err := worksheet.ParsePaper(paper)
-	if err != nil {
-		return err
-	}
-	puzzles, err := puzzlesOf(builtinCourse(), ids)
-	if err != nil {
-		return err
-	}
-	return worksheet.WriteFile(path, worksheet.PuzzleSheet(engine.Standard(), puzzles), size)
-}
-
-// PrintLesson writes the handout of the built-in course's lesson id, in
-// the language in use, on paper, to the PDF file path; for "walakpussa
-// worksheet --lesson".
-func PrintLesson(id, paper, path string) error {
-	size, err := worksheet.ParsePaper(paper)
-	if err != nil {
-		return err
-	}
-	l, err := lessonOf(builtinCourse(), id)
-	if err != nil {
-		return err
-	}
-	return worksheet.WriteFile(path, worksheet.Handout(l), size)
-}
-
-// PrintMove writes the move strip of move h from position p, in the
-// language in use, on paper, to the PDF file path; for "walakpussa
-// worksheet --position --move". An endless move is not legal: an error.
-func PrintMove(p engine.Position, h engine.Hole, paper, path string) error {
-	size, err := worksheet.ParsePaper(paper)
-	if err != nil {
-		return err
-	}
-	rules := engine.Standard()
-	t, err := rules.Trace(p, h)
-	if err != nil {
-		return err
-	}
-	if t.Outcome.Endless {
-		return sentence.Errorf("%s is endless: its sowing never ends, so it is not a legal move", h)
-	}
-	return worksheet.WriteFile(path, worksheet.MoveStrip(t), size)
-}
-
-// builtinCourse is the built-in course in the language in use, where its
-// translations speak it.
-func builtinCourse() *lessons.Course {
-	course, _ := lessons.Builtin()
-	if lang := i18n.Current(); lang != i18n.English {
-		ts, _ := lessons.BuiltinTranslations(lang)
-		course, _, _ = course.Translate(ts)
-	}
-	return course
-}
-
-// puzzlesOf finds each puzzle of ids in course, in that order.
-func puzzlesOf(course *lessons.Course, ids []string) ([]*lessons.Puzzle, error) {
-	if len(ids) == 0 {
-		return nil, sentence.Errorf("--puzzles: give one puzzle id or more, separated by commas")
-	}
-	var puzzles []*lessons.Puzzle
-	for _, id := range ids {
-		pz := course.Puzzle(strings.TrimSpace(id))
-		if pz == nil {
-			var known []string
-			for _, p := range course.Puzzles() {
-				known = append(known, p.ID)
-			}
-			return nil, sentence.Errorf("puzzle %q: no such puzzle; the puzzles are %s", strings.TrimSpace(id), strings.Join(known, ", "))
-		}
-		puzzles = append(puzzles, pz)
-	}
-	return puzzles, nil
-}
-
-// lessonOf finds the sound lesson id in course.
-func lessonOf(course *lessons.Course, id string) (*lessons.Lesson, error) {
-	l := course.Lesson(id)
-	if l == nil || l.Broken() {
-		var ids []string
-		for _, l := range course.Lessons {
-			ids = append(ids, l.ID)
-		}
-		return nil, sentence.Errorf("lesson %q: no such lesson; the lessons are %s", id, strings.Join(ids, ", "))
-	}
-	return l, nil
-}
 
 // paperPreference keeps the paper chosen for worksheets: "a4" or "letter".
 const paperPreference = "paper"
@@ -116,21 +20,17 @@ const paperPreference = "paper"
 // printing callbacks.
 func (m *mainWindow) wireWorksheets() {
 	m.puzzles.OnWorksheet = func(ids []string) {
-		puzzles, err := puzzlesOf(m.lessons.Course(), ids)
+		puzzles, err := worksheet.PuzzlesOf(m.lessons.Course(), ids)
 		m.printSheet("walakpussa-puzzles.pdf", err, func() worksheet.Document {
 			return worksheet.PuzzleSheet(engine.Standard(), puzzles)
 		})
 	}
 	m.lessons.OnHandout = func(id string) {
-		l, err := lessonOf(m.lessons.Course(), id)
+		l, err := worksheet.LessonOf(m.lessons.Course(), id)
 		m.printSheet("walakpussa-"+id+".pdf", err, func() worksheet.Document { return worksheet.Handout(l) })
 	}
 	m.debugger.OnPrint = func(p engine.Position, h engine.Hole) {
-		rules := engine.Standard()
-		t, err := rules.Trace(p, h)
-		if err == nil && t.Outcome.Endless {
-			err = sentence.Errorf("%s is endless: its sowing never ends, so it is not a legal move", h)
-		}
+		t, err := worksheet.MoveTrace(p, h)
 		m.printSheet("walakpussa-"+h.String()+".pdf", err, func() worksheet.Document { return worksheet.MoveStrip(t) })
 	}
 }

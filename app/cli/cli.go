@@ -12,7 +12,7 @@ import (
 	"sort"
 	"strings"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/assets/i18n"
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
@@ -26,7 +26,7 @@ type command struct {
 	run     func(args []string, out, errOut io.Writer) error
 }
 
-func commands(openApp func(app.Start) error) []command {
+func commands(openApp func(launch.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", i18n.F("play MOVE and tell every lap, relay and capture"), runTrace},
 		{"solve", "solve [--depth D] [--time T] [--endgame K] [--json] POSITION", i18n.F("find the best moves and the value of a position"), runSolve},
@@ -50,7 +50,7 @@ func commands(openApp func(app.Start) error) []command {
 // to out and errOut, and returns the exit code: 0 on success, 2 for a bad
 // command line or input. With no arguments, and for debug, it calls openApp
 // with the screen to open on.
-func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) int {
+func Run(args []string, out, errOut io.Writer, openApp func(launch.Start) error) int {
 	args, language, langErr := takeLanguage(args)
 	if err := i18n.Use(orSystem(language)); err != nil {
 		return report(err, errOut)
@@ -58,12 +58,12 @@ func Run(args []string, out, errOut io.Writer, openApp func(app.Start) error) in
 	if langErr != nil {
 		return report(langErr, errOut)
 	}
-	withLanguage := func(start app.Start) error {
+	withLanguage := func(start launch.Start) error {
 		start.Language = language
 		return openApp(start)
 	}
 	if len(args) == 0 {
-		return report(withLanguage(app.Start{}), errOut)
+		return report(withLanguage(launch.Start{}), errOut)
 	}
 	switch args[0] {
 	case "-h", "--help", "-help", "help":

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
@@ -25,7 +25,7 @@ func run(args ...string) (int, string, string) {
 		args = append(args, "--lang=en")
 	}
 	var out, errOut bytes.Buffer
-	code := Run(args, &out, &errOut, func(app.Start) error { return errors.New("no display in tests") })
+	code := Run(args, &out, &errOut, func(launch.Start) error { return errors.New("no display in tests") })
 	return code, out.String(), errOut.String()
 }
 
@@ -168,7 +168,7 @@ func TestHelpListsEveryCommand(t *testing.T) {
 
 func TestNoArgumentsOpensTheApp(t *testing.T) {
 	opened := false
-	code := Run(nil, &bytes.Buffer{}, &bytes.Buffer{}, func(app.Start) error { opened = true; return nil })
+	code := Run(nil, &bytes.Buffer{}, &bytes.Buffer{}, func(launch.Start) error { opened = true; return nil })
 	assert.True(t, opened)
 	assert.Equal(t, 0, code)
 }
@@ -192,8 +192,8 @@ func TestSelfPlayWithComputerPlayers(t *testing.T) {
 
 func TestLangChoosesTheLanguageBeforeOrAfterTheCommand(t *testing.T) {
 	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
-	var opened app.Start
-	open := func(s app.Start) error { opened = s; return nil }
+	var opened launch.Start
+	open := func(s launch.Start) error { opened = s; return nil }
 	var out, errOut bytes.Buffer
 	assert.Equal(t, 0, Run([]string{"--lang", "lv", "debug", "S1"}, &out, &errOut, open), errOut.String())
 	assert.Equal(t, "lv", opened.Language, "the app opens in the language asked for")

@@ -3,14 +3,14 @@ package cli
 import (
 	"strings"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/lessons"
 )
 
 // runOpenCourse opens the app on a lesson or a puzzle of the built-in
 // course, after checking that the id exists.
-func runOpenCourse(kind string, args []string, openApp func(app.Start) error) error {
+func runOpenCourse(kind string, args []string, openApp func(launch.Start) error) error {
 	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
 		return sentence.Errorf("%s: give exactly one %s id; walakpussa lessons check lists the course", kind, kind)
 	}
@@ -20,12 +20,12 @@ func runOpenCourse(kind string, args []string, openApp func(app.Start) error) er
 		if l := course.Lesson(id); l == nil || l.Broken() {
 			return sentence.Errorf("lesson %q: no such lesson; the lessons are %s", id, strings.Join(lessonIDs(course), ", "))
 		}
-		return openApp(app.Start{Lesson: id})
+		return openApp(launch.Start{Lesson: id})
 	}
 	if course.Puzzle(id) == nil {
 		return sentence.Errorf("puzzle %q: no such puzzle; the puzzles are %s", id, strings.Join(puzzleIDs(course), ", "))
 	}
-	return openApp(app.Start{Puzzle: id})
+	return openApp(launch.Start{Puzzle: id})
 }
 
 func lessonIDs(course *lessons.Course) []string {

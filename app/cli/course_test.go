@@ -6,15 +6,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 )
 
 func TestLessonAndPuzzleOpenTheApp(t *testing.T) {
-	var opened []app.Start
-	open := func(s app.Start) error { opened = append(opened, s); return nil }
+	var opened []launch.Start
+	open := func(s launch.Start) error { opened = append(opened, s); return nil }
 	assert.Equal(t, 0, Run([]string{"lesson", "relay"}, &bytes.Buffer{}, &bytes.Buffer{}, open))
 	assert.Equal(t, 0, Run([]string{"puzzle", "pearls-1"}, &bytes.Buffer{}, &bytes.Buffer{}, open))
-	assert.Equal(t, []app.Start{{Lesson: "relay"}, {Puzzle: "pearls-1"}}, opened)
+	assert.Equal(t, []launch.Start{{Lesson: "relay"}, {Puzzle: "pearls-1"}}, opened)
 }
 
 func TestUnknownLessonOrPuzzleIsRefused(t *testing.T) {

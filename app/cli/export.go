@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/app/picture"
 	"walakpussa/assets/i18n"
 	"walakpussa/assets/i18n/sentence"
@@ -40,7 +40,7 @@ func runExport(args []string, out, _ io.Writer) error {
 	if k < 1 || k > len(tr.Events) {
 		return sentence.Errorf("export: --event %d: the move has events 1 to %d", k, len(tr.Events))
 	}
-	app.Headless()
+	launch.Headless()
 	if *gifPath != "" {
 		return writeFile(*gifPath, out, func(w io.Writer) error { return picture.WriteGIF(w, tr) },
 			i18n.F("%d frames", min(len(tr.Events), picture.MaxGIFFrames)))

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/app/picture"
 	"walakpussa/engine"
 )
@@ -68,9 +68,9 @@ func TestExportRefusesBadRequests(t *testing.T) {
 }
 
 func TestDebugOpensTheAppOnTheMove(t *testing.T) {
-	var opened app.Start
+	var opened launch.Start
 	code := Run([]string{"debug", "--position", "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "n5"}, os.Stdout, os.Stderr,
-		func(s app.Start) error { opened = s; return nil })
+		func(s launch.Start) error { opened = s; return nil })
 	require.Equal(t, 0, code)
 	require.NotNil(t, opened.Debug)
 	assert.Equal(t, "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", opened.Debug.Position.String())

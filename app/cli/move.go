@@ -3,7 +3,7 @@ package cli
 import (
 	"flag"
 
-	"walakpussa/app"
+	"walakpussa/app/launch"
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
@@ -34,7 +34,7 @@ func (m moveFlags) trace(command string, positional []string) (*engine.Trace, er
 	return rules.Trace(pos, move)
 }
 
-func runDebug(args []string, openApp func(app.Start) error) error {
+func runDebug(args []string, openApp func(launch.Start) error) error {
 	fs := flag.NewFlagSet("debug", flag.ContinueOnError)
 	move := addMoveFlags(fs)
 	positional, err := parseFlags(fs, args)
@@ -45,5 +45,5 @@ func runDebug(args []string, openApp func(app.Start) error) error {
 	if err != nil {
 		return err
 	}
-	return openApp(app.Start{Debug: &app.DebugStart{Position: tr.Start, Move: tr.Move}})
+	return openApp(launch.Start{Debug: &launch.DebugStart{Position: tr.Start, Move: tr.Move}})
 }

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"walakpussa/app"
+	"walakpussa/app/worksheet"
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
@@ -44,9 +44,9 @@ func runWorksheet(args []string, _, _ io.Writer) error {
 	}
 	switch {
 	case *puzzles != "":
-		return app.PrintPuzzles(strings.Split(*puzzles, ","), *paper, *out)
+		return worksheet.PrintPuzzles(strings.Split(*puzzles, ","), *paper, *out)
 	case *lesson != "":
-		return app.PrintLesson(*lesson, *paper, *out)
+		return worksheet.PrintLesson(*lesson, *paper, *out)
 	}
 	return printMove(*position, *move, *paper, *out)
 }
@@ -64,5 +64,5 @@ func printMove(position, move, paper, out string) error {
 	if err != nil {
 		return sentence.Errorf("--move: %v", err)
 	}
-	return app.PrintMove(pos, h, paper, out)
+	return worksheet.PrintMove(pos, h, paper, out)
 }

@@ -1,6 +1,6 @@
 //go:build !ci
 
-package app
+package launch
 
 import "fyne.io/fyne/v2"
 
