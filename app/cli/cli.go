@@ -30,7 +30,7 @@ func commands(openApp func(launch.Start) error) []command {
 	return []command{
 		{"trace", "trace [--json] [--position POS] MOVE", i18n.F("play MOVE and tell every lap, relay and capture"), runTrace},
 		{"solve", "solve [--depth D] [--time T] [--endgame K] [--json] POSITION", i18n.F("find the best moves and the value of a position"), runSolve},
-		{"review", "review [--json] [--time T] GAMEFILE", i18n.F("judge every move of a saved game with the solver: best, good, inaccuracy, mistake or blunder"), runReview},
+		{"review", "review [--json] [--nodes N] GAMEFILE", i18n.F("judge every move of a saved game with the solver: best, good, inaccuracy, mistake or blunder"), runReview},
 		{"endgame", "endgame [--seeds K] [--rebuild] [--json]", i18n.F("build the endgame table (or load it from the cache) and tell what it holds"), runEndgame},
 		{"selfplay", "selfplay [--games N] [--seed S] [--south P] [--north P]", i18n.F("play games from the start (each side random or level:N) and sum them up"), runSelfPlay},
 		{"debug", "debug [--position POS] MOVE", i18n.F("open the app in the debugger on MOVE"),

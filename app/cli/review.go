@@ -11,7 +11,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"walakpussa/assets/i18n"
@@ -19,10 +18,6 @@ import (
 	"walakpussa/engine"
 	"walakpussa/engine/search"
 )
-
-// defaultReviewTime is how long review searches each move unless --time
-// says otherwise.
-const defaultReviewTime = time.Second
 
 // reviewEndgameSeeds is the K of the endgame table review uses, loaded from
 // the cache or built and cached first; the tests lower it, so that none of
@@ -59,10 +54,12 @@ type reviewPlayerJSON struct {
 }
 
 // runReview judges every move of a saved game with the solver:
-// walakpussa review [--json] [--time T] GAMEFILE.
+// walakpussa review [--json] [--nodes N] GAMEFILE. Each move's search is
+// bounded by nodes, never by time, so the marks are the same on any
+// machine at any load.
 func runReview(args []string, out, _ io.Writer) error {
 	flags := flag.NewFlagSet("review", flag.ContinueOnError)
-	limit := flags.Duration("time", defaultReviewTime, "search each move at most this long, for example 2s")
+	nodes := flags.Int64("nodes", search.ReviewMoveNodes, "search each move through at most this many positions")
 	asJSON := flags.Bool("json", false, "write one JSON object instead of text")
 	positional, err := parseFlags(flags, args)
 	if err != nil {
@@ -71,14 +68,14 @@ func runReview(args []string, out, _ io.Writer) error {
 	if len(positional) != 1 {
 		return sentence.Errorf("review: give one saved game file")
 	}
-	if *limit <= 0 {
-		return sentence.Errorf("review: --time must be more than 0")
+	if *nodes <= 0 {
+		return sentence.Errorf("review: --nodes must be more than 0")
 	}
 	match, err := loadMatchFile(positional[0])
 	if err != nil {
 		return err
 	}
-	opt := search.ReviewOptions{MoveTime: *limit}
+	opt := search.ReviewOptions{MoveNodes: *nodes}
 	if eg, err := search.LoadOrBuildEndgame(match.Rules(), reviewEndgameSeeds); err == nil {
 		opt.Endgame = eg // rules the table cannot serve go without it
 	}
@@ -162,9 +159,9 @@ func reviewText(sp i18n.Speaker, rounds []search.Review, opt search.ReviewOption
 	var sb strings.Builder
 	sayln := func(format string, args ...any) { sb.WriteString(sp.F(format, args...) + "\n") }
 	if opt.Endgame != nil {
-		sayln("each move searched for at most %v, with the endgame table of up to %d seeds", opt.MoveTime, opt.Endgame.K)
+		sayln("each move searched through at most %d positions, with the endgame table of up to %d seeds", opt.MoveNodes, opt.Endgame.K)
 	} else {
-		sayln("each move searched for at most %v, without an endgame table", opt.MoveTime)
+		sayln("each move searched through at most %d positions, without an endgame table", opt.MoveNodes)
 	}
 	sayln("values: the seeds the mover will still win from the board minus those his opponent will, under best play; ~ marks an estimate")
 	head := []string{sp.F("ply"), sp.F("side"), sp.F("move"), sp.F("best moves"), sp.F("before"), sp.F("after"), sp.F("loss"), sp.F("mark")}

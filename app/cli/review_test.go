@@ -91,10 +91,10 @@ func TestReviewJSON(t *testing.T) {
 
 func TestReviewText(t *testing.T) {
 	file := reviewSetUp(t, smallGame)
-	code, out, errOut := run("review", file, "--time", "2s")
+	code, out, errOut := run("review", file, "--nodes", "2000000")
 	require.Equal(t, 0, code, errOut)
 	for _, line := range []string{
-		"each move searched for at most 2s, with the endgame table of up to 6 seeds",
+		"each move searched through at most 2000000 positions, with the endgame table of up to 6 seeds",
 		"ply  side   move  best moves  before  after  loss  mark",
 		"  1  South  S2    S4              +4     -2     6  inaccuracy",
 		"  6  North  N6    N4              +4     +2     2  good",
@@ -116,9 +116,9 @@ func TestReviewTextMarksEstimates(t *testing.T) {
 	var sb strings.Builder
 	require.NoError(t, game.Save(&sb))
 	file := reviewSetUp(t, sb.String())
-	code, out, errOut := run("review", "--time", "20ms", file)
+	code, out, errOut := run("review", "--nodes", "20000", file)
 	require.Equal(t, 0, code, errOut)
-	assert.Regexp(t, `(?m)^  1  South  S1    \S.* ~[+-]\d+ +~[+-]\d+ +\d+  \S+$`, out, "the opening is not solved in 20 ms")
+	assert.Regexp(t, `(?m)^  1  South  S1    \S.* ~[+-]\d+ +~[+-]\d+ +\d+  \S+$`, out, "the opening is not solved in 20,000 nodes")
 }
 
 func TestReviewRefusesABadGameFileWithOneLineNamingTheLine(t *testing.T) {
@@ -141,8 +141,8 @@ func TestReviewRefusesABadGameFileWithOneLineNamingTheLine(t *testing.T) {
 		{"no such file", []string{"review", filepath.Join(dir, "missing.txt")}, "missing.txt cannot be read: no such file or directory"},
 		{"no file", []string{"review"}, "review: give one saved game file"},
 		{"two files", []string{"review", "a", "b"}, "review: give one saved game file"},
-		{"no time", []string{"review", "--time", "0s", "a"}, "review: --time must be more than 0"},
-		{"bad time", []string{"review", "--time", "soon", "a"}, `-time "soon": not a valid value`},
+		{"no nodes", []string{"review", "--nodes", "0", "a"}, "review: --nodes must be more than 0"},
+		{"bad nodes", []string{"review", "--nodes", "many", "a"}, `-nodes "many": not a valid value`},
 	} {
 		t.Run(tc.name, func(t *testing.T) { assertRefused(t, tc.args, tc.want) })
 	}
@@ -224,7 +224,7 @@ func TestReviewMatchTextHasARoundHeadingBeforeEachRound(t *testing.T) {
 	file := reviewSetUp(t, smallMatch)
 	code, out, errOut := run("review", file)
 	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, `each move searched for at most 1s, without an endgame table
+	assert.Equal(t, `each move searched through at most 1000000 positions, without an endgame table
 values: the seeds the mover will still win from the board minus those his opponent will, under best play; ~ marks an estimate
 
 Round 1

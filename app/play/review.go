@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"time"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
@@ -20,9 +19,12 @@ import (
 	"walakpussa/engine/search"
 )
 
-// reviewBudget is how long the review of a game searches: each move at
-// most a second, the whole game at most half a minute.
-var reviewBudget = search.ReviewOptions{MoveTime: time.Second, TotalTime: 30 * time.Second}
+// reviewBudget is how far the review of a game searches: each move at
+// most search.ReviewMoveNodes, the whole game at most 30 times as many
+// (about a second and half a minute on the 2-core machine the project is
+// measured on). Node budgets, not time: the marks are the same on any
+// machine at any load.
+var reviewBudget = search.ReviewOptions{MoveNodes: search.ReviewMoveNodes, TotalNodes: 30 * search.ReviewMoveNodes}
 
 // retryLevel is the computer's level for "Retry from here" when two people
 // were playing.
@@ -350,7 +352,7 @@ func (v *GameView) setReviewEnabled() {
 	ui.SetEnabled(v.review.button, v.listed().CanUndo())
 }
 
-// SetReviewBudget sets how long Review game searches (reviewBudget unless
+// SetReviewBudget sets how far Review game searches (reviewBudget unless
 // set), so that a recording can review at a fixed depth.
 func (v *GameView) SetReviewBudget(opt search.ReviewOptions) { v.review.options = opt }
 

@@ -38,6 +38,10 @@ type Opponent struct {
 	// Depth, when set, makes level 5 search to this depth instead of for a
 	// time: the same position then always gets the same answer (tests).
 	Depth int
+	// Nodes, when set, makes level 5 search this many nodes instead of for
+	// a time (see Options.Nodes): the same position then always gets the
+	// same answer, on any machine (tests).
+	Nodes int64
 	// Endgame, when set, gives the top level perfect play in endings (the
 	// lower levels keep their short sight).
 	Endgame *Endgame
@@ -78,11 +82,11 @@ func (o *Opponent) Choose(ctx context.Context, rules engine.Rules, p engine.Posi
 		opt.Depth = 6
 	default:
 		opt.Endgame = o.Endgame
-		opt.Time, opt.Depth = TopLevelTime, o.Depth
+		opt.Time, opt.Depth, opt.Nodes = TopLevelTime, o.Depth, o.Nodes
 		if o.Time > 0 {
 			opt.Time = o.Time
 		}
-		if o.Depth > 0 {
+		if o.Depth > 0 || o.Nodes > 0 {
 			opt.Time = 0
 		}
 	}

@@ -137,3 +137,31 @@ func TestParsePlayer(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+// topLevelNodes is about what TopLevelTime buys on the 2-core machine the
+// project is measured on (1.3 to 1.9 million nodes a second, busy or not).
+const topLevelNodes = 2_000_000
+
+// TestStrengthShippedTopLevelAtFixedNodes plays the top level as shipped
+// (the full solver with the endgame table of DefaultEndgameSeeds), its
+// time replaced by the nodes it searches in that time, against level 4
+// from each side: it must win both games. A fixed node budget makes the
+// games the same on any machine.
+func TestStrengthShippedTopLevelAtFixedNodes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about a minute: the top level searches two million nodes a move")
+	}
+	skipStrengthUnderRace(t)
+	rules := engine.Standard()
+	eg, err := LoadOrBuildEndgame(rules, DefaultEndgameSeeds)
+	require.NoError(t, err)
+	for i, top := range []engine.Side{engine.South, engine.North} {
+		o := NewOpponent(Levels, uint64(i))
+		o.Nodes, o.Endgame = topLevelNodes, eg
+		var players [2]*Opponent
+		players[top], players[top.Other()] = o, NewOpponent(4, uint64(i+10))
+		res := playGame(t, rules, players, nil)
+		assert.False(t, res.Draw, "the top level playing %v drew against level 4: %v", top, res.Final)
+		assert.Equal(t, top, res.Winner, "the top level playing %v lost to level 4: %v", top, res.Final)
+	}
+}

@@ -3,22 +3,25 @@ package search
 import (
 	"context"
 	"slices"
-	"time"
 
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 )
 
-// ReviewOptions sets how long a review searches each position of the game.
+// ReviewOptions sets how far a review searches each position of the game.
+// Its budgets count nodes, never time, so the same game gets the same
+// marks on any machine at any load.
 type ReviewOptions struct {
-	// MoveTime bounds the search of each move; 0 means no bound of its own.
-	MoveTime time.Duration
-	// TotalTime bounds the whole review: each move gets an equal share of
-	// what is left, so time saved on a move proven quickly goes to the
-	// later ones. 0 means no bound. With both set, a move gets the smaller.
-	TotalTime time.Duration
+	// MoveNodes bounds the nodes of each move's search (see
+	// Options.Nodes); 0 means no bound of its own.
+	MoveNodes int64
+	// TotalNodes bounds the whole review: each move gets an equal share of
+	// what is left, so nodes saved on a move proven quickly go to the later
+	// ones. 0 means no bound. With both set, a move gets the smaller.
+	TotalNodes int64
 	// Depth is the most plies to search each move; 0 means no limit (until
-	// exact or the time is up; DefaultDepth when no time is set either).
+	// exact or the budget is spent; DefaultDepth when no budget is set
+	// either).
 	Depth int
 	// Endgame, when not nil, gives exact values of positions with few seeds
 	// (see Options.Endgame).
@@ -26,6 +29,11 @@ type ReviewOptions struct {
 	// TableBits sizes each search's transposition table (see Options).
 	TableBits int
 }
+
+// ReviewMoveNodes is the node budget of each move's search in a review
+// unless told otherwise: about a second on the 2-core machine the project
+// is measured on, and the same marks on any other.
+const ReviewMoveNodes = 1_000_000
 
 // MoveReview is the solver's verdict on one move of a game. Values are for
 // the mover, in the meaning of Solve: the seeds he will still win from the
@@ -164,18 +172,19 @@ func ReviewGame(ctx context.Context, game *engine.Game, opt ReviewOptions, progr
 	for i, p := range positions {
 		history[i] = p.Key()
 	}
-	began := time.Now()
 	var review Review
+	var spent int64
 	for i, move := range moves {
 		if err := ctx.Err(); err != nil {
 			return review, &ReviewStopped{Done: i, Total: len(moves), Cause: err}
 		}
-		each := Options{Depth: opt.Depth, Time: moveBudget(opt, time.Since(began), len(moves)-i),
+		each := Options{Depth: opt.Depth, Nodes: moveBudget(opt, spent, len(moves)-i),
 			History: history[:i], Moves: i, Endgame: opt.Endgame, TableBits: opt.TableBits}
-		m, err := reviewMove(ctx, rules, positions[i], move, each)
+		m, nodes, err := reviewMove(ctx, rules, positions[i], move, each)
 		if err != nil {
 			return review, err
 		}
+		spent += nodes
 		if err := ctx.Err(); err != nil {
 			return review, &ReviewStopped{Done: i, Total: len(moves), Cause: err}
 		}
@@ -188,14 +197,18 @@ func ReviewGame(ctx context.Context, game *engine.Game, opt ReviewOptions, progr
 	return review, nil
 }
 
-// moveBudget is the time of the next move's search when spent has gone by
-// and left moves remain, this one included: MoveTime, or an equal share of
-// what is left of TotalTime, whichever is smaller (at least a millisecond:
-// a review over time still searches each move a little).
-func moveBudget(opt ReviewOptions, spent time.Duration, left int) time.Duration {
-	budget := opt.MoveTime
-	if opt.TotalTime > 0 {
-		share := max((opt.TotalTime-spent)/time.Duration(left), time.Millisecond)
+// leastMoveNodes is the smallest budget of a move's search: a review whose
+// TotalNodes are spent still searches each move a little.
+const leastMoveNodes = 1000
+
+// moveBudget is the node budget of the next move's search when spent nodes
+// have been visited and left moves remain, this one included: MoveNodes,
+// or an equal share of what is left of TotalNodes, whichever is smaller
+// (at least leastMoveNodes); 0 (no budget) when neither is set.
+func moveBudget(opt ReviewOptions, spent int64, left int) int64 {
+	budget := opt.MoveNodes
+	if opt.TotalNodes > 0 {
+		share := max((opt.TotalNodes-spent)/int64(left), leastMoveNodes)
 		if budget == 0 || share < budget {
 			budget = share
 		}
@@ -204,8 +217,8 @@ func moveBudget(opt ReviewOptions, spent time.Duration, left int) time.Duration 
 }
 
 // reviewMove searches every legal move of p, as Evaluate does, and judges
-// move by them.
-func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move engine.Hole, opt Options) (MoveReview, error) {
+// move by them; it returns the nodes its search visited too.
+func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move engine.Hole, opt Options) (MoveReview, int64, error) {
 	s := newSearcher(ctx, rules, opt)
 	var values []MoveValue
 	m := MoveReview{Position: p, Move: move}
@@ -214,7 +227,7 @@ func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move
 	})
 	played := slices.IndexFunc(values, func(v MoveValue) bool { return v.Move == move })
 	if played < 0 {
-		return m, sentence.Errorf("%s cannot be played", move) // a game file never holds such a move
+		return m, s.nodes, sentence.Errorf("%s cannot be played", move) // a game file never holds such a move
 	}
 	m.Before, m.Exact = -infinity, true
 	for _, v := range values {
@@ -230,5 +243,5 @@ func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move
 	m.After, m.Captured = values[played].Value, values[played].Captured
 	m.Loss = max(0, m.Before-m.After)
 	m.Mark = MarkOf(m.Loss)
-	return m, nil
+	return m, s.nodes, nil
 }

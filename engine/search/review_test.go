@@ -210,9 +210,9 @@ func TestCancellingStopsARunningReview(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	stop := time.AfterFunc(5*time.Millisecond, cancel)
 	defer stop.Stop()
-	// Without the cancellation this would search for an hour a move: that
+	// Without the cancellation this would search each move for hours: that
 	// it returns at all is the test.
-	review, err := ReviewGame(ctx, g, ReviewOptions{MoveTime: time.Hour}, func(int, int, MoveReview) {
+	review, err := ReviewGame(ctx, g, ReviewOptions{MoveNodes: 1 << 50}, func(int, int, MoveReview) {
 		t.Error("no move of the opening is solved in a few milliseconds")
 	})
 	var stopped *ReviewStopped
@@ -221,23 +221,23 @@ func TestCancellingStopsARunningReview(t *testing.T) {
 	assert.Empty(t, review.Moves)
 }
 
-func TestMoveBudgetSharesTheTotalTime(t *testing.T) {
-	s := time.Second
+func TestMoveBudgetSharesTheTotalNodes(t *testing.T) {
+	const m = 1_000_000
 	for _, tc := range []struct {
 		name        string
 		opt         ReviewOptions
-		spent       time.Duration
+		spent       int64
 		left        int
-		want        time.Duration
+		want        int64
 		description string
 	}{
-		{"per move", ReviewOptions{MoveTime: 2 * s}, 30 * s, 5, 2 * s, "the same for every move"},
-		{"no time", ReviewOptions{Depth: 4}, 0, 5, 0, "a depth alone"},
-		{"in all", ReviewOptions{TotalTime: 40 * s}, 0, 40, s, "an equal share"},
-		{"in all, time saved", ReviewOptions{TotalTime: 40 * s}, 10 * s, 20, 1500 * time.Millisecond, "what was saved goes to the later moves"},
-		{"both, share smaller", ReviewOptions{MoveTime: 2 * s, TotalTime: 10 * s}, 0, 10, s, "the smaller"},
-		{"both, move time smaller", ReviewOptions{MoveTime: s / 2, TotalTime: 10 * s}, 0, 10, s / 2, "the smaller"},
-		{"over time", ReviewOptions{TotalTime: 10 * s}, 11 * s, 3, time.Millisecond, "still a little"},
+		{"per move", ReviewOptions{MoveNodes: 2 * m}, 30 * m, 5, 2 * m, "the same for every move"},
+		{"no budget", ReviewOptions{Depth: 4}, 0, 5, 0, "a depth alone"},
+		{"in all", ReviewOptions{TotalNodes: 40 * m}, 0, 40, m, "an equal share"},
+		{"in all, nodes saved", ReviewOptions{TotalNodes: 40 * m}, 10 * m, 20, 1500_000, "what was saved goes to the later moves"},
+		{"both, share smaller", ReviewOptions{MoveNodes: 2 * m, TotalNodes: 10 * m}, 0, 10, m, "the smaller"},
+		{"both, move nodes smaller", ReviewOptions{MoveNodes: m / 2, TotalNodes: 10 * m}, 0, 10, m / 2, "the smaller"},
+		{"over budget", ReviewOptions{TotalNodes: 10 * m}, 11 * m, 3, leastMoveNodes, "still a little"},
 	} {
 		assert.Equal(t, tc.want, moveBudget(tc.opt, tc.spent, tc.left), "%s: %s", tc.name, tc.description)
 	}
@@ -343,7 +343,7 @@ func BenchmarkReviewGame(b *testing.B) {
 	require.NoError(b, err)
 	exact, moves := 0, 0
 	for b.Loop() {
-		review, err := ReviewGame(context.Background(), g, ReviewOptions{MoveTime: time.Second, Endgame: eg}, nil)
+		review, err := ReviewGame(context.Background(), g, ReviewOptions{MoveNodes: 1_000_000, Endgame: eg}, nil)
 		require.NoError(b, err)
 		for _, m := range review.Moves {
 			if m.Exact {

@@ -47,6 +47,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"slices"
 	"time"
 
@@ -56,13 +57,19 @@ import (
 // Options sets how far and how long Solve searches.
 type Options struct {
 	// Depth is the most plies to search; 0 means no depth limit (search
-	// until the value is exact or Time runs out; DefaultDepth when Time is
-	// 0 too).
+	// until the value is exact or Time or Nodes runs out; DefaultDepth when
+	// both are 0 too).
 	Depth int
 	// Time bounds the search; 0 means no time limit. The first iteration
 	// (depth 1) always completes, even when the search's context is
-	// cancelled.
+	// cancelled. What a search cut off by the clock finds depends on the
+	// machine and its load: interactive callers only (the opponent, hints).
 	Time time.Duration
+	// Nodes bounds the positions the search visits; 0 means no bound. The
+	// search stops as at the deadline before it would visit more (the first
+	// iteration always completes), so the same inputs give the same Result,
+	// but Elapsed, on any machine at any load: what judges uses it.
+	Nodes int64
 	// History holds the keys of the round's positions before the root,
 	// oldest first, the root excluded (Game.Positions() without its last).
 	// The root's earlier occurrences count towards repetition; positions
@@ -138,12 +145,16 @@ type searcher struct {
 	// cancellation stops the search as the deadline does.
 	caller   context.Context
 	deadline time.Time // the zero Time: no time limit
+	maxNodes int64     // math.MaxInt64: no node budget
 	armed    bool      // the first iteration is done: the search may stop
 	stopped  bool
 }
 
 func newSearcher(caller context.Context, rules engine.Rules, opt Options) *searcher {
-	s := &searcher{rules: rules, tt: newTable(opt.TableBits), moveBase: opt.Moves, caller: caller}
+	s := &searcher{rules: rules, tt: newTable(opt.TableBits), moveBase: opt.Moves, caller: caller, maxNodes: math.MaxInt64}
+	if opt.Nodes > 0 {
+		s.maxNodes = opt.Nodes
+	}
 	if opt.Endgame != nil && opt.Endgame.compatible(rules) {
 		s.eg = opt.Endgame
 	}
@@ -247,17 +258,20 @@ func (s *searcher) interrupted() bool {
 	return s.caller.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline))
 }
 
+// spent reports whether the search has visited all the nodes it may.
+func (s *searcher) spent() bool { return s.nodes >= s.maxNodes }
+
 // search returns the value of p (on top of the path, its segment starting
 // at path[seg], context hash ctx) searched to depth, within (alpha, beta)
 // fail-soft, and whether that result is proven.
 func (s *searcher) search(p *engine.Position, z, ctx uint64, seg, depth, alpha, beta, ply int) (int, bool) {
-	s.nodes++
-	if s.armed && s.nodes&1023 == 0 && s.interrupted() {
+	if s.armed && !s.stopped && (s.spent() || s.nodes&1023 == 0 && s.interrupted()) {
 		s.stopped = true
 	}
 	if s.stopped {
 		return 0, false
 	}
+	s.nodes++
 	pv := s.pvAt(ply)[:0]
 	s.pv[ply] = pv
 	if s.repeated(p, z, seg) {
@@ -412,14 +426,15 @@ func (s *searcher) rootOver(p *engine.Position, z uint64) (int, bool) {
 }
 
 // deepen runs iterative deepening from p and calls done after each
-// completed iteration with its move values; it stops when the depth or
-// time is reached, the context is cancelled, or the values are proven.
+// completed iteration with its move values; it stops when the depth, time
+// or node budget is reached, the context is cancelled, or the values are
+// proven.
 func (s *searcher) deepen(p *engine.Position, opt Options, all bool, done func(depth int, values []MoveValue, proven bool, pv []engine.Hole)) {
 	z, ctx := s.start(p, opt.History)
 	maxDepth := opt.Depth
 	if maxDepth <= 0 {
 		maxDepth = MaxDepth
-		if opt.Time <= 0 {
+		if opt.Time <= 0 && opt.Nodes <= 0 {
 			maxDepth = DefaultDepth
 		}
 	}
@@ -443,14 +458,15 @@ func (s *searcher) deepen(p *engine.Position, opt Options, all bool, done func(d
 			order = append(order, mv.Move)
 		}
 		s.armed = true
-		if s.interrupted() {
+		if s.spent() || s.interrupted() {
 			return
 		}
 	}
 }
 
 // Solve searches p and returns its best moves, value and principal
-// variation, by iterative deepening to opt.Depth or for opt.Time. When ctx
+// variation, by iterative deepening to opt.Depth, for opt.Time or for
+// opt.Nodes. When ctx
 // is cancelled the search stops within 1024 nodes and returns what its last
 // completed iteration found, not exact unless proven (the first iteration,
 // a few nodes, always completes, so a position with a legal move always
@@ -479,7 +495,7 @@ func Solve(ctx context.Context, rules engine.Rules, p engine.Position, opt Optio
 }
 
 // Evaluate returns the value of every legal move of p (for the side to move)
-// at the depth or time of opt, best first; ties keep hole order. It costs
+// at the depth, time or node budget of opt, best first; ties keep hole order. It costs
 // more than Solve: every move gets a full window. Values are exact when
 // Exact says so. It returns nil when the round is over at p. Cancelling ctx
 // stops it as it stops Solve, with the values of the last completed
