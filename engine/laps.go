@@ -17,7 +17,7 @@ type LapSummary struct {
 	Relay bool
 }
 
-// Laps sums the trace up lap by lap, as in the worked example of RULES.md.
+// Laps sums the trace up lap by lap, as in docs/rules.md#a-worked-example.
 // When an endless trace stops at a repeated lap, that lap is left out: it
 // was never sown.
 func (t *Trace) Laps() []LapSummary {

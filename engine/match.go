@@ -2,10 +2,10 @@ package engine
 
 import "walakpussa/assets/i18n/sentence"
 
-// Match is a series of rounds (RULES.md section 5): after each round the
-// players keep what they hold, refill their own rows from it, and the
-// player holding fewer seeds opens the next round. A player who cannot fill
-// a single hole has lost.
+// Match is a series of rounds (docs/rules.md#rounds-and-the-match): after
+// each round the players keep what they hold, refill their own rows from
+// it, and the player holding fewer seeds opens the next round. A player who
+// cannot fill a single hole has lost.
 type Match struct {
 	rules   Rules
 	rounds  []*Game

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestRefilledStart covers RULES.md 5: 4 a hole from hole 1, the rest in the
-// next hole, seeds beyond 28 kept in reserve.
+// TestRefilledStart covers docs/rules.md#refilling-the-rows: 4 a hole from
+// hole 1, the rest in the next hole, seeds beyond 28 kept in reserve.
 func TestRefilledStart(t *testing.T) {
 	for _, c := range []struct {
 		held   [2]int
@@ -70,9 +70,9 @@ func TestMatchEqualHoldings(t *testing.T) {
 
 // TestMatchAfterARound: one-move rounds from a start where S5 (or N5) sows
 // its single seed and the opponent, left without a seed, gives the sweep to
-// the mover, who then holds one more. Each row checks what RULES.md 5 makes
-// of the holdings: the end of the match, or who opens round 2 and how the
-// rows are refilled.
+// the mover, who then holds one more. Each row checks what
+// docs/rules.md#rounds-and-the-match makes of the holdings: the end of the
+// match, or who opens round 2 and how the rows are refilled.
 func TestMatchAfterARound(t *testing.T) {
 	const southMoves, northMoves = "0,0,0,0,1,0,0/0,0,0,0,0,0,0 S ", "0,0,0,0,0,0,0/0,0,0,0,1,0,0 N "
 	alternate := Standard()

@@ -8,7 +8,7 @@ import (
 	"walakpussa/assets/i18n/sentence"
 )
 
-// String formats the position in the notation of RULES.md section 6, for
+// String formats the position in the notation of docs/rules.md#positions, for
 // example "4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0".
 func (p Position) String() string {
 	var sb strings.Builder
@@ -25,7 +25,7 @@ func (p Position) String() string {
 	return sb.String()
 }
 
-// ParsePosition reads a position in the notation of RULES.md section 6:
+// ParsePosition reads a position in the notation of docs/rules.md#positions:
 // "S1,…,S7/N1,…,N7 TURN SOUTH:NORTH". Errors name the part that is wrong.
 func ParsePosition(text string) (Position, error) {
 	var p Position
@@ -100,10 +100,11 @@ func parseHeld(text string) ([2]int, error) {
 	return held, nil
 }
 
-// Diagram draws the position as the plain-text board of RULES.md section 6:
-// North's row on top (N7 at the left), South's row below (S1 at the left).
-// The side names and "to move" are said in the language of sp; sentence.English draws
-// RULES.md's board exactly.
+// Diagram draws the position as the plain-text board of
+// docs/rules.md#the-plain-text-board: North's row on top (N7 at the left),
+// South's row below (S1 at the left). The side names and "to move" are said
+// in the language of sp; sentence.English draws that board exactly, as
+// RULES.md draws it.
 func (p Position) Diagram(sp sentence.Speaker) string {
 	north := fmt.Sprintf("%s %d ", North.Tell(sp), p.Held[North])
 	indent := max(utf8.RuneCountInString(north), len("North 0 "))

@@ -84,7 +84,8 @@ func TestParsePositionErrors(t *testing.T) {
 	}
 }
 
-// TestDiagram: the start position drawn exactly as RULES.md section 6 shows it.
+// TestDiagram: the start position drawn exactly as
+// docs/rules.md#the-plain-text-board (and RULES.md) shows it.
 func TestDiagram(t *testing.T) {
 	const want = "" +
 		"        N7 N6 N5 N4 N3 N2 N1\n" +

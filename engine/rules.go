@@ -9,7 +9,7 @@ import (
 )
 
 // DefaultLapCap is the number of laps after which a sowing that is still
-// running counts as endless (RULES.md section 3).
+// running counts as endless (docs/rules.md#how-endless-sowing-is-decided).
 const DefaultLapCap = 200_000
 
 // Rules is a rule set: one named option for every project rule of RULES.md
@@ -20,7 +20,7 @@ type Rules struct {
 	Starter Side
 	// SkipOrigin makes a hand of 14 or more seeds skip the hole it was lifted
 	// from, as in many other mancalas. Default false: no hole is ever skipped
-	// (RULES.md 2.2).
+	// (docs/rules.md#origin-skipping).
 	SkipOrigin bool
 	// RepeatIsEndless makes a sowing endless as soon as the state at the start
 	// of a lap (the 14 holes after the lift and the hole lifted from) repeats
@@ -40,7 +40,7 @@ type Rules struct {
 	// until a player holds too few seeds to fill one hole.
 	MatchRounds int
 	// MatchOpener decides who opens the rounds after the first. Default
-	// FewerSeedsOpens (RULES.md section 5).
+	// FewerSeedsOpens (docs/rules.md#who-opens).
 	MatchOpener Opener
 }
 

@@ -67,7 +67,8 @@ func runMoveCases(t *testing.T, rules Rules, cases []moveCase) {
 	}
 }
 
-// TestRuleSowing covers RULES.md 2.1-2.3: lift, sow into the following
+// TestRuleSowing covers docs/rules.md#lift-and-sow, docs/rules.md#relay-sowing
+// and docs/rules.md#the-end-of-sowing: lift, sow into the following
 // holes, relay from the hole after the last seed, end at the empty hole.
 func TestRuleSowing(t *testing.T) {
 	runMoveCases(t, Standard(), []moveCase{
@@ -92,8 +93,9 @@ func TestRuleSowing(t *testing.T) {
 	})
 }
 
-// TestRuleOriginHand covers RULES.md 2.2: a hand of 14 seeds drops into its
-// own origin; Rules.SkipOrigin makes it skip the origin instead.
+// TestRuleOriginHand covers docs/rules.md#origin-skipping: a hand of 14
+// seeds drops into its own origin; Rules.SkipOrigin makes it skip the origin
+// instead.
 func TestRuleOriginHand(t *testing.T) {
 	const start = "14,0,0,0,0,0,0/0,0,0,0,0,0,0 S 0:0"
 	// No skip: every hole gets 1, the 14th seed in S1. Relays S2, S4, S6,
@@ -129,8 +131,10 @@ func TestRuleOriginHand(t *testing.T) {
 	}
 }
 
-// TestRuleCapture covers RULES.md 2.4-2.6: pussa kanawā, the pearl
-// necklace, captures in either row, the turn passing, held seeds growing.
+// TestRuleCapture covers docs/rules.md#capture-beyond-the-pussa,
+// docs/rules.md#the-pearl-necklace and docs/rules.md#the-end-of-the-turn:
+// pussa kanawā, the pearl necklace, captures in either row, the turn
+// passing, held seeds growing.
 func TestRuleCapture(t *testing.T) {
 	runMoveCases(t, Standard(), []moveCase{
 		// Last seed in S3, S4 empty, S5 holds 3: eaten; S6 and S7 are both
@@ -192,7 +196,8 @@ var endlessVectors = []struct{ pos, move string }{
 	{"1,3,2,1,0,1,0/1,1,0,1,2,1,0 N 0:0", "N2"},
 }
 
-// TestRuleEndless covers RULES.md section 3: endless moves are not legal.
+// TestRuleEndless covers docs/rules.md#endless-sowing: endless moves are
+// not legal.
 func TestRuleEndless(t *testing.T) {
 	capOnly := Standard()
 	capOnly.RepeatIsEndless = false
@@ -244,7 +249,8 @@ func TestRuleLapCapBoundary(t *testing.T) {
 
 // TestRuleOnlyEndlessMoves: with LapCap 1 every opening move relays, so
 // every move is endless and South has no legal move; the round ends and
-// North sweeps the board (RULES.md 3 and 4).
+// North sweeps the board (docs/rules.md#endless-sowing and
+// docs/rules.md#the-sweep).
 func TestRuleOnlyEndlessMoves(t *testing.T) {
 	rules := Standard()
 	rules.LapCap = 1
@@ -375,7 +381,7 @@ const (
 )
 
 // TestGameRepetition: the third occurrence of a position ends the round and
-// each player takes his own row (RULES.md 4).
+// each player takes his own row (docs/rules.md#repetition).
 func TestGameRepetition(t *testing.T) {
 	moves := holes(t, cycleMoves)
 	g := NewGame(Standard(), pos(t, cycleStart))

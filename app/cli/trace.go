@@ -36,7 +36,7 @@ func runTrace(args []string, out, _ io.Writer) error {
 // to 200,000 of them.
 const maxTextLaps = 100
 
-// traceText tells the move lap by lap, as in the worked example of RULES.md,
+// traceText tells the move lap by lap, as in docs/rules.md#a-worked-example,
 // in the language of sp, then draws the board.
 func traceText(sp i18n.Speaker, tr *engine.Trace) string {
 	var sb strings.Builder
