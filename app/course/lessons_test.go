@@ -146,15 +146,30 @@ func TestALearnerWorksThroughAWholeLesson(t *testing.T) {
 	assert.Equal(t, "done", status)
 }
 
+// courseLessons returns the lessons of the course v shows, failing the
+// test when there are none: a walk over the course must not pass because
+// the course failed to load.
+func courseLessons(t *testing.T, v *LessonsView) []*lessons.Lesson {
+	t.Helper()
+	require.NotNil(t, v.course, "a course is loaded")
+	require.NotEmpty(t, v.course.Lessons, "the course has lessons")
+	return v.course.Lessons
+}
+
 func TestEveryStepOfTheCourseCanBeAnswered(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
-	for _, l := range v.course.Lessons {
-		require.False(t, l.Broken(), l.File)
-		require.NoError(t, v.OpenLesson(l.ID))
-		for k := range l.Steps {
-			v.goTo(k)
-			answerStep(t, v.view)
-		}
+	for _, l := range courseLessons(t, v) {
+		t.Run(l.ID, func(t *testing.T) {
+			require.False(t, l.Broken(), l.File)
+			require.NotEmpty(t, l.Steps, l.File)
+			require.NoError(t, v.OpenLesson(l.ID))
+			for k := range l.Steps {
+				v.goTo(k)
+				require.Equal(t, k, v.step)
+				answerStep(t, v.view)
+			}
+			assert.Equal(t, lessons.Done, v.store.progress.Status(l.ID), "every interactive step answered: the lesson is done")
+		})
 	}
 }
 
@@ -495,19 +510,28 @@ func TestReloadStaysOnALessonBrokenWhileItIsEdited(t *testing.T) {
 func TestAStepThatTeachesTheDirectionShowsItOnItsBoard(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	require.NoError(t, v.OpenLesson("sowing"))
+	shown, hidden := 0, 0
 	for k, s := range v.lesson.Steps {
 		if s.Position == nil {
 			continue
 		}
 		v.goTo(k)
 		assert.Equal(t, s.Arrows, v.view.board.DirectionShown(), "step %d", k+1)
+		if s.Arrows {
+			shown++
+		} else {
+			hidden++
+		}
 	}
+	assert.Positive(t, shown, "the lesson has a step that shows the direction")
+	assert.Positive(t, hidden, "and one that does not")
 }
 
 func TestPresentingHidesTheOutlineAndTheToolBar(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	v.SetPresenting(true)
 	assert.False(t, v.outline.Visible())
+	require.NotEmpty(t, v.chrome, "the view has a tool bar to hide")
 	for _, o := range v.chrome {
 		assert.False(t, o.Visible())
 	}

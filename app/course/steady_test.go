@@ -111,15 +111,21 @@ func TestEveryStepOfTheCourseStaysPutWhateverTheLearnerDoes(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	v.OnDebug = func(engine.Position, engine.Hole) {}
 	places := map[string]fyne.Position{}
-	for _, l := range v.course.Lessons {
-		require.NoError(t, v.OpenLesson(l.ID))
-		for k, s := range l.Steps {
-			st := &steadiness{t: t, v: v, where: fmt.Sprintf("%s step %d (%s)", l.ID, k+1, s.Kind), places: places}
-			for _, state := range stepStates(s) {
-				v.goTo(k)
-				enter(t, v.view, state)
-				st.look(state)
+	for _, l := range courseLessons(t, v) {
+		t.Run(l.ID, func(t *testing.T) {
+			require.NotEmpty(t, l.Steps, l.File)
+			require.NoError(t, v.OpenLesson(l.ID))
+			for k, s := range l.Steps {
+				st := &steadiness{t: t, v: v, where: fmt.Sprintf("%s step %d (%s)", l.ID, k+1, s.Kind), places: places}
+				for _, state := range stepStates(s) {
+					v.goTo(k)
+					require.Equal(t, k, v.step)
+					enter(t, v.view, state)
+					st.look(state)
+				}
 			}
-		}
+			assert.Contains(t, places, "Back", "the Back button was looked at")
+			assert.Contains(t, places, "Next", "and Next")
+		})
 	}
 }
