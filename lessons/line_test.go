@@ -56,7 +56,8 @@ func TestEveryWinInPuzzleOfTheCourseIsPlayedOutToTheWin(t *testing.T) {
 }
 
 func TestAMoveThatLetsTheWinSlipEndsTheLine(t *testing.T) {
-	course, _ := Builtin()
+	course, errs := Builtin()
+	require.Empty(t, errs)
 	for _, pz := range course.Puzzles() {
 		if !pz.PlaysOut() {
 			continue
@@ -79,7 +80,8 @@ func TestAMoveThatLetsTheWinSlipEndsTheLine(t *testing.T) {
 }
 
 func TestALineRefusesAMoveThatCannotBePlayed(t *testing.T) {
-	course, _ := Builtin()
+	course, errs := Builtin()
+	require.Empty(t, errs)
 	for _, pz := range course.Puzzles() {
 		if pz.PlaysOut() {
 			_, err := NewLine(engine.Standard(), pz).Play(engine.HoleOf(pz.Position.Turn.Other(), 1))
@@ -87,4 +89,5 @@ func TestALineRefusesAMoveThatCannotBePlayed(t *testing.T) {
 			return
 		}
 	}
+	t.Fatal("the course has no win-in puzzle to play out")
 }

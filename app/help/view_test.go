@@ -192,18 +192,20 @@ func TestHelpSpeaksTheLanguageInUse(t *testing.T) {
 func TestNoGuideBreaksIntoAColumnOfLetters(t *testing.T) {
 	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
 	v := openedView(t)
+	require.NotEmpty(t, v.guides, "the Help has guides to look at")
 	for _, l := range i18n.Languages() {
 		require.NoError(t, i18n.Use(l.Code))
 		for _, g := range v.guides {
 			require.True(t, v.Show(g.Name))
 			for _, w := range []float32{520, 640, 760, 880, 1000} {
 				v.text.Resize(fyne.NewSize(w, v.text.MinSize().Height))
-				column := 0
+				column, drawn := 0, 0
 				for _, o := range test.WidgetRenderer(v.text).Objects() {
 					c, ok := o.(*canvas.Text)
 					if !ok {
 						continue
 					}
+					drawn++
 					if len([]rune(strings.TrimSpace(c.Text))) == 1 {
 						column++
 					} else {
@@ -211,6 +213,7 @@ func TestNoGuideBreaksIntoAColumnOfLetters(t *testing.T) {
 					}
 					require.Less(t, column, 4, "%s, %s at %.0f px: a column of single letters", l.Code, g.Name, w)
 				}
+				require.Positive(t, drawn, "%s, %s at %.0f px: the guide's text is drawn", l.Code, g.Name, w)
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 // sentence for the rules header and, when the New game form offers it, a
 // label and a distinct name for each choice.
 func TestEveryRuleOptionIsSaid(t *testing.T) {
+	require.NotEmpty(t, engine.RuleOptions())
 	for _, opt := range engine.RuleOptions() {
 		t.Run(opt.Name, func(t *testing.T) {
 			saying, ok := ruleSayings[opt.Name]

@@ -62,6 +62,7 @@ func TestNothingRunsOffThePageOrOverlaps(t *testing.T) {
 			for _, paper := range []Paper{A4, Letter} {
 				printer := NewPrinter(paper)
 				pages := Layout(doc, paper, printer.Measure)
+				require.NotEmpty(t, pages, "%s %s %s: something is printed", lang, name, paper.Name)
 				for n, page := range pages {
 					where := fmt.Sprintf("%s %s %s page %d", lang, name, paper.Name, n+1)
 					require.NotEmpty(t, page.Items, where)
