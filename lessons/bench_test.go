@@ -9,8 +9,8 @@ import (
 )
 
 // BenchmarkSolveCoursePuzzles solves every puzzle position of the built-in
-// course with the solver until its value is exact or 2 seconds pass (one
-// sub-benchmark per puzzle: the time to solve each puzzle).
+// course with the solver until its value is exact or SolveNodes are
+// visited (one sub-benchmark per puzzle: the time to solve each puzzle).
 func BenchmarkSolveCoursePuzzles(b *testing.B) {
 	course, errs := Builtin()
 	if len(errs) > 0 {
@@ -21,7 +21,7 @@ func BenchmarkSolveCoursePuzzles(b *testing.B) {
 		b.Run(p.ID, func(b *testing.B) {
 			var res search.Result
 			for b.Loop() {
-				res = search.Solve(context.Background(), rules, p.Position, search.Options{Depth: search.MaxDepth, Time: SolveTime})
+				res = search.Solve(context.Background(), rules, p.Position, search.Options{Depth: search.MaxDepth, Nodes: SolveNodes})
 			}
 			b.ReportMetric(float64(res.Nodes), "nodes")
 			if res.Exact {
@@ -48,9 +48,19 @@ func BenchmarkProveWinInPuzzles(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		for _, pz := range wins {
-			if err := uniqueSolution(engine.Standard(), pz, SolveTime); err != nil {
+			if err := uniqueSolution(engine.Standard(), pz, SolveNodes); err != nil {
 				b.Fatal(err)
 			}
+		}
+	}
+}
+
+// BenchmarkValidateCourse loads and validates the built-in course, as
+// `walakpussa lessons check` and the app's start do.
+func BenchmarkValidateCourse(b *testing.B) {
+	for b.Loop() {
+		if _, errs := Builtin(); len(errs) > 0 {
+			b.Fatal(errs)
 		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"walakpussa/engine"
 	"walakpussa/engine/search"
@@ -238,17 +237,18 @@ func (g *generator) winInCandidate(cands []candidate, pos engine.Position, m mov
 }
 
 // solverCandidates adds best-move and only-not-losing, when the solver
-// proves them cheaply. Endings cycle (repetitions), so exact values are
-// only affordable on small boards; the time bound only cuts off searches
-// far beyond MaxNodes. When the position has a best move but the held
+// proves them cheaply: within MaxNodes nodes, the search's budget (never
+// time, so the same seed gives the same puzzles on any machine at any
+// load). Endings cycle (repetitions), so exact values are only affordable
+// on small boards. When the position has a best move but the held
 // seeds make it no only-not-losing puzzle, notLosing is the same board with
 // the held seeds changed so that it is one.
 func (g *generator) solverCandidates(cands []candidate, pos engine.Position) (_ []candidate, res search.Result, notLosing *engine.Position) {
 	if pos.Board.Total() > 12 || !g.wants(BestMove) && !g.wants(OnlyNotLosing) {
 		return cands, res, nil
 	}
-	res = search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Time: 100 * time.Millisecond})
-	if !res.Exact || res.Nodes > g.opt.MaxNodes || len(res.Best) != 1 {
+	res = search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Nodes: g.opt.MaxNodes})
+	if !res.Exact || len(res.Best) != 1 {
 		return cands, res, nil
 	}
 	cands = g.keep(cands, Goal{Kind: BestMove}, res.Best[0], res.Nodes)
@@ -320,7 +320,7 @@ func (g *generator) shape(pos engine.Position, c *candidate) string {
 // puzzle writes the puzzle for candidate c, checked as the loader checks it.
 func (g *generator) puzzle(pos engine.Position, c candidate) *Puzzle {
 	pz := &Puzzle{Position: pos, Goal: c.goal, Solution: c.solution}
-	if uniqueSolution(g.rules, pz, SolveTime) != nil {
+	if uniqueSolution(g.rules, pz, SolveNodes) != nil {
 		return nil
 	}
 	themes, t, err := ThemesOf(g.rules, pos, c.solution)
@@ -414,7 +414,7 @@ func (g *generator) hints(pos engine.Position, c candidate, t *engine.Trace) []s
 		hints = append(hints, "It captures nothing at once.")
 	}
 	if c.goal.Kind == BestMove || c.goal.Kind == OnlyNotLosing {
-		res := search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Time: time.Second})
+		res := search.Solve(context.Background(), g.rules, pos, search.Options{Depth: search.MaxDepth, Nodes: SolveNodes})
 		if res.Exact && len(res.PV) > 1 {
 			f := search.Final(pos, res.Value)
 			pv := res.PV

@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
@@ -172,12 +171,12 @@ func uniqueIDs(l *Lesson, lessonIDs, puzzleIDs map[string]string) []error {
 // returns a lesson holding what could be read, with Errors set (the errors
 // are returned too). Ids are checked for uniqueness by LoadDir, not here.
 func Parse(file string, data []byte) (l *Lesson, errs []error) {
-	return parse(file, data, SolveTime)
+	return parse(file, data, SolveNodes)
 }
 
-// parse is Parse with the solver's time for each puzzle.
-func parse(file string, data []byte, solveTime time.Duration) (l *Lesson, errs []error) {
-	p := &parser{file: file, rules: engine.Standard(), solveTime: solveTime}
+// parse is Parse with the solver's node budget for each puzzle.
+func parse(file string, data []byte, solveNodes int64) (l *Lesson, errs []error) {
+	p := &parser{file: file, rules: engine.Standard(), solveNodes: solveNodes}
 	l = &Lesson{File: file}
 	defer func() {
 		if r := recover(); r != nil { // the YAML library must never take the app down

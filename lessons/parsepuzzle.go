@@ -5,7 +5,6 @@ package lessons
 
 import (
 	"strings"
-	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -60,7 +59,7 @@ func (p *parser) puzzle(s *Step, fs map[string]field, where, lessonID string) {
 		}
 	}
 	if goalOK {
-		if problem := uniqueSolution(p.rules, pz, p.solveTime); problem != nil {
+		if problem := uniqueSolution(p.rules, pz, p.solveNodes); problem != nil {
 			p.problem(f.value.Line, join(where, "solution"), problem)
 		}
 	}
@@ -147,8 +146,8 @@ func goalList() string {
 // uniqueSolution plays every move of the side to move (every non-empty hole:
 // an endless one reaches no goal but only-not-endless asks about them) and
 // says what is wrong when the stated solution is not the one move that
-// reaches the goal; nil when it is. Each search takes at most limit.
-func uniqueSolution(rules engine.Rules, pz *Puzzle, limit time.Duration) error {
+// reaches the goal; nil when it is. Each search visits at most limit nodes.
+func uniqueSolution(rules engine.Rules, pz *Puzzle, limit int64) error {
 	var solution Attempt
 	var others []Attempt
 	an := &analysis{limit: limit}

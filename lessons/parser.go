@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -22,10 +21,10 @@ import (
 type parser struct {
 	file  string
 	rules engine.Rules
-	// solveTime bounds the solver's search of each puzzle (SolveTime but
-	// in tests).
-	solveTime time.Duration
-	errs      []error
+	// solveNodes bounds the nodes of the solver's search of each puzzle
+	// (SolveNodes but in tests).
+	solveNodes int64
+	errs       []error
 }
 
 // errorf records an error at line, where in the lesson: format says it of

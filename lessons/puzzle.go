@@ -150,7 +150,7 @@ func (g Goal) Describe() string {
 // compares it with every other legal move of t.Start, and no-reply-capture
 // tries every reply, both under rules. An endless move reaches no goal.
 func (g Goal) Reached(rules engine.Rules, t *engine.Trace) bool {
-	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result, &analysis{limit: SolveTime})
+	a := judge(&rules, t.Start, g, t.Move, t.Outcome, t.Result, &analysis{limit: SolveNodes})
 	return a.Reached
 }
 
@@ -205,7 +205,7 @@ func (p *Puzzle) Evaluate(rules engine.Rules, move engine.Hole) Attempt {
 	if err != nil {
 		return Attempt{Goal: p.Goal, Move: move, Reply: engine.NoHole, Problem: err}
 	}
-	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result, &analysis{limit: SolveTime})
+	a := judge(&rules, p.Position, p.Goal, move, t.Outcome, t.Result, &analysis{limit: SolveNodes})
 	a.Trace = t
 	return a
 }

@@ -129,7 +129,7 @@ func TestAttemptExplainsSolverGoals(t *testing.T) {
 }
 
 func TestUnprovenPuzzleIsAnError(t *testing.T) {
-	_, errs := parse("p.yaml", []byte(puzzleLesson("4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "best-move", "S1", "")), time.Nanosecond)
+	_, errs := parse("p.yaml", []byte(puzzleLesson("4,4,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", "best-move", "S1", "")), 1)
 	require.Len(t, errs, 1)
 	assert.Equal(t, "p.yaml:11: step 1: solution: cannot be proven: the search did not finish", errs[0].Error())
 }
@@ -168,7 +168,7 @@ func TestGeneratedPuzzlesLoadAndAreDeterministic(t *testing.T) {
 	require.Len(t, solver, 3)
 	for _, pz := range solver {
 		assert.True(t, pz.Goal.Kind.Solved(), pz.Goal.String())
-		assert.NoError(t, uniqueSolution(engine.Standard(), pz, SolveTime))
+		assert.NoError(t, uniqueSolution(engine.Standard(), pz, SolveNodes))
 	}
 }
 
