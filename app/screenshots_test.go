@@ -56,8 +56,8 @@ func TestScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("WALAK_SCREENSHOTS names no folder to write the screenshots to")
 	}
-	for _, name := range []string{"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"} {
-		t.Setenv(name, t.TempDir())
+	for _, name := range []string{"TMPDIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"} {
+		t.Setenv(name, t.TempDir()) // the -tags ci driver keeps the app's storage in TMPDIR
 	}
 	s := &shooter{t: t, app: fyneapp.NewWithID(launch.AppID), dir: dir}
 	require.NoError(t, useLanguage(i18n.English))

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -25,19 +26,21 @@ func buildCommand(t *testing.T, dir string) string {
 }
 
 // environment is the test's environment with no locale but lang ("" for
-// none), and the user's folders in dir.
+// none), and the user's folders in dir; TMPDIR too, where the -tags ci
+// driver keeps the app's preferences, which another test's app may be
+// writing at the same time.
 func environment(lang, dir string) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
-		if !strings.HasPrefix(name, "XDG_") && !strings.HasPrefix(name, "LC_") && name != "LANG" && name != "LANGUAGE" && name != "HOME" {
+		if !strings.HasPrefix(name, "XDG_") && !strings.HasPrefix(name, "LC_") && !slices.Contains([]string{"LANG", "LANGUAGE", "HOME", "TMPDIR"}, name) {
 			env = append(env, kv)
 		}
 	}
 	if lang != "" {
 		env = append(env, "LANG="+lang)
 	}
-	return append(env, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	return append(env, "HOME="+dir, "TMPDIR="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 }
 
 func TestNoCommandWritesFynesWordsOnStderrWhateverTheLocale(t *testing.T) {
