@@ -3,7 +3,6 @@ package app
 import (
 	"walakpussa/assets/i18n"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
@@ -18,9 +17,7 @@ const editorPreference = "editorPosition"
 // buildEditor makes the Edit tab, on the position kept in the
 // preferences (the start when there is none, or it does not parse), and
 // wires it: Play from here and Debug go to their tabs, Solve searches with
-// the endgame table, every position shown is kept, and Ctrl+Z, Ctrl+Y and
-// Ctrl+Shift+Z undo and redo in the editor while it is in front (in Play
-// otherwise).
+// the endgame table, and every position shown is kept.
 func (m *mainWindow) buildEditor(rules engine.Rules) {
 	prefs := m.app.Preferences()
 	p, err := engine.ParsePosition(prefs.String(editorPreference))
@@ -36,10 +33,4 @@ func (m *mainWindow) buildEditor(rules engine.Rules) {
 	m.editor.Endgame = m.endgame
 	m.editor.OnChange = func(p engine.Position) { prefs.SetString(editorPreference, p.String()) }
 	m.editTab = container.NewTabItemWithIcon(i18n.L("Edit"), theme.DocumentCreateIcon(), m.editor.Content())
-}
-
-// addEditorShortcuts routes Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z to the editor
-// while its tab is in front, and to Play otherwise.
-func (m *mainWindow) addEditorShortcuts(c fyne.Canvas) {
-	m.editor.AddShortcuts(c, func() bool { return m.tabs.Selected() == m.editTab }, m.game.Undo, m.game.Redo)
 }

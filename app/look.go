@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
@@ -49,45 +48,28 @@ func (m *mainWindow) restyle() {
 	m.rebuild()
 }
 
-// zoomCommand is one of the View menu's zoom entries.
-type zoomCommand struct {
-	label     string
-	shortcuts []*desktop.CustomShortcut
-	steps     int
-}
-
 // zoomCommands are Zoom in (Ctrl+= or Ctrl++), Zoom out (Ctrl+-) and
 // Actual size (Ctrl+0); Cmd on macOS. The first shortcut of each is the
 // one the menu shows.
-func zoomCommands() []zoomCommand {
-	key := func(name fyne.KeyName, mod fyne.KeyModifier) *desktop.CustomShortcut {
-		return &desktop.CustomShortcut{KeyName: name, Modifier: fyne.KeyModifierShortcutDefault | mod}
+func (m *mainWindow) zoomCommands() []ui.Command {
+	key := func(name fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+		return ui.Shortcut(name, fyne.KeyModifierShortcutDefault|mod)
 	}
-	return []zoomCommand{
-		{i18n.L("Zoom in"), []*desktop.CustomShortcut{key(fyne.KeyEqual, 0), key(fyne.KeyEqual, fyne.KeyModifierShift), key(fyne.KeyPlus, 0)}, 1},
-		{i18n.L("Zoom out"), []*desktop.CustomShortcut{key(fyne.KeyMinus, 0)}, -1},
-		{i18n.L("Actual size"), []*desktop.CustomShortcut{key(fyne.Key0, 0)}, 0},
+	zoom := func(steps int) func() { return func() { m.zoomBy(steps) } }
+	return []ui.Command{
+		{Label: i18n.L("Zoom in"), Shortcuts: []fyne.Shortcut{key(fyne.KeyEqual, 0), key(fyne.KeyEqual, fyne.KeyModifierShift), key(fyne.KeyPlus, 0)}, Do: zoom(1)},
+		{Label: i18n.L("Zoom out"), Shortcuts: []fyne.Shortcut{key(fyne.KeyMinus, 0)}, Do: zoom(-1)},
+		{Label: i18n.L("Actual size"), Shortcuts: []fyne.Shortcut{key(fyne.Key0, 0)}, Do: zoom(0)},
 	}
 }
 
 // zoomItems are the View menu's zoom entries.
 func (m *mainWindow) zoomItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, c := range zoomCommands() {
-		item := fyne.NewMenuItem(c.label, func() { m.zoomBy(c.steps) })
-		item.Shortcut = c.shortcuts[0]
-		items = append(items, item)
+	for _, c := range m.zoomCommands() {
+		items = append(items, c.MenuItem())
 	}
 	return items
-}
-
-// addZoomShortcuts binds the zoom's shortcuts on the window.
-func (m *mainWindow) addZoomShortcuts() {
-	for _, c := range zoomCommands() {
-		for _, s := range c.shortcuts {
-			m.window.Canvas().AddShortcut(s, func(fyne.Shortcut) { m.zoomBy(c.steps) })
-		}
-	}
 }
 
 // lookItem is the View menu's choice of look, the one in use ticked.

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 
 	"walakpussa/app/course"
@@ -65,7 +64,6 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m.build()
 	m.restoreSetup()
 	m.show()
-	m.window.Canvas().SetOnTypedKey(m.typedKey)
 	m.window.SetOnClosed(m.stop)
 	return m
 }
@@ -103,11 +101,7 @@ func (m *mainWindow) build() {
 	}
 	m.applyTempo()
 	m.applyPreview()
-	m.game.AddShortcuts(w.Canvas())
-	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { m.askNewGame() })
-	m.addEditorShortcuts(w.Canvas())
-	m.debugger.AddShortcuts(w.Canvas(), m.showDebugger)
-	m.addZoomShortcuts()
+	m.bindCommands()
 }
 
 // setMenus gives the window its menus, in the language in use, with the
@@ -220,32 +214,6 @@ func (m *mainWindow) showWhy(before engine.Position, move, reply engine.Hole) {
 	m.debugger.SetRules(m.game.Game().Rules())
 	if m.debugger.OpenReply(before, move, reply) == nil {
 		m.showDebugger()
-	}
-}
-
-// typedKey gives bare keys to the presentation mode while it is on (F5
-// starts it), and otherwise to the view in front.
-func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
-	switch {
-	case m.present != nil:
-		m.presentKey(ev)
-	case ev.Name == fyne.KeyF5:
-		m.startPresenting()
-	default:
-		m.viewKey(ev)
-	}
-}
-
-// viewKey gives a bare key to the view in front: the debugger, the
-// lessons, the moves shown in Play.
-func (m *mainWindow) viewKey(ev *fyne.KeyEvent) {
-	switch m.tabs.Selected() {
-	case m.debugTab:
-		m.debugger.TypedKey(ev)
-	case m.lessonTab:
-		m.lessons.TypedKey(ev)
-	case m.playTab:
-		m.game.TypedKey(ev)
 	}
 }
 

@@ -26,57 +26,6 @@ type presentation struct {
 	blank   *canvas.Rectangle
 }
 
-// presentCommand is what a key does in presentation mode.
-type presentCommand int
-
-const (
-	// presentNothing: the key goes to the view as it is.
-	presentNothing presentCommand = iota
-	// presentLeave ends the presentation.
-	presentLeave
-	// presentBlank blanks the screen, or shows it again.
-	presentBlank
-	// presentForward is the next step, event or move.
-	presentForward
-	// presentBack is the step, event or move before.
-	presentBack
-	// presentStart goes to the first step.
-	presentStart
-	// presentEnd goes to the last step.
-	presentEnd
-)
-
-// presentCommandOf maps the keys a presentation clicker sends to what they
-// do: PageDown, Right and Space forward; PageUp and Left back; B or . to
-// blank the screen; Home and End to the start and the end; Esc or F5 to
-// leave.
-func presentCommandOf(key fyne.KeyName) presentCommand {
-	switch key {
-	case fyne.KeyEscape, fyne.KeyF5:
-		return presentLeave
-	case fyne.KeyB, fyne.KeyPeriod:
-		return presentBlank
-	case fyne.KeyPageDown, fyne.KeyRight, fyne.KeySpace:
-		return presentForward
-	case fyne.KeyPageUp, fyne.KeyLeft:
-		return presentBack
-	case fyne.KeyHome:
-		return presentStart
-	case fyne.KeyEnd:
-		return presentEnd
-	}
-	return presentNothing
-}
-
-// viewKeys are the keys each view steps with, for the commands that
-// step.
-var viewKeys = map[presentCommand]fyne.KeyName{
-	presentForward: fyne.KeyRight,
-	presentBack:    fyne.KeyLeft,
-	presentStart:   fyne.KeyHome,
-	presentEnd:     fyne.KeyEnd,
-}
-
 // frontView is the view of the tab in front, if it can be presented.
 func (m *mainWindow) frontView() presentable {
 	switch m.tabs.Selected() {
@@ -146,28 +95,6 @@ func (m *mainWindow) stopPresenting() {
 	}
 }
 
-// presentKey does what key does in presentation mode; keys it has no use
-// for go to the view as they are.
-func (m *mainWindow) presentKey(ev *fyne.KeyEvent) {
-	command := presentCommandOf(ev.Name)
-	switch command {
-	case presentLeave:
-		m.stopPresenting()
-		return
-	case presentBlank:
-		m.toggleBlank()
-		return
-	}
-	if !m.present.blank.Hidden {
-		m.toggleBlank() // a clicker's next key shows the screen again, as a slide show does
-		return
-	}
-	if key, ok := viewKeys[command]; ok {
-		ev = &fyne.KeyEvent{Name: key}
-	}
-	m.viewKey(ev)
-}
-
 // toggleBlank blanks the screen, or shows it again.
 func (m *mainWindow) toggleBlank() {
 	blank := m.present.blank
@@ -177,3 +104,6 @@ func (m *mainWindow) toggleBlank() {
 		blank.Hide()
 	}
 }
+
+// blanked reports whether the teacher has blanked the screen.
+func (m *mainWindow) blanked() bool { return m.present != nil && !m.present.blank.Hidden }

@@ -12,19 +12,6 @@ import (
 	"walakpussa/app/ui"
 )
 
-func TestAClickerDrivesThePresentation(t *testing.T) {
-	for key, want := range map[fyne.KeyName]presentCommand{
-		fyne.KeyPageDown: presentForward, fyne.KeyRight: presentForward, fyne.KeySpace: presentForward,
-		fyne.KeyPageUp: presentBack, fyne.KeyLeft: presentBack,
-		fyne.KeyB: presentBlank, fyne.KeyPeriod: presentBlank,
-		fyne.KeyHome: presentStart, fyne.KeyEnd: presentEnd,
-		fyne.KeyEscape: presentLeave, fyne.KeyF5: presentLeave,
-		fyne.KeyC: presentNothing, fyne.KeyUp: presentNothing,
-	} {
-		assert.Equal(t, want, presentCommandOf(key), "key %s", key)
-	}
-}
-
 // press types a bare key on the main window, as when nothing has the
 // focus.
 func press(m *mainWindow, key fyne.KeyName) { m.typedKey(&fyne.KeyEvent{Name: key}) }
@@ -62,6 +49,9 @@ func TestF5PresentsTheLessonFullScreenInLargeTypeAndEscPutsTheWindowBack(t *test
 }
 
 func TestTheDebuggerAndPlayArePresentedToo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("presents two tabs full screen, about 10 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	m.tabs.Select(m.debugTab)
@@ -92,6 +82,9 @@ func (m *mainWindow) viewMenuAction(t *testing.T, label string) {
 }
 
 func TestZoomScalesTheWholeInterfaceAndIsKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("zooms and rebuilds the whole window at several scales, over 15 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	normal, padding := theme.TextSize(), theme.Padding()
@@ -110,6 +103,9 @@ func TestZoomScalesTheWholeInterfaceAndIsKept(t *testing.T) {
 }
 
 func TestTheProjectorThemeIsChosenInTheViewMenuAndKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds the main window in each theme, about 10 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	dark := theme.Color(theme.ColorNameBackground)

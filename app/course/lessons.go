@@ -50,7 +50,7 @@ type LessonsView struct {
 	lesson   *lessons.Lesson
 	step     int
 	view     *stepView
-	outline  *widget.List
+	outline  *ui.List
 	title    *widget.Label
 	counter  *widget.Label
 	message  *widget.Label
@@ -493,7 +493,7 @@ func (v *LessonsView) StopStep() {
 // buildOutline makes the course outline: one line a lesson with its status
 // in words, so colour is never the only cue.
 func (v *LessonsView) buildOutline() {
-	v.outline = widget.NewList(
+	v.outline = ui.NewList(
 		func() int {
 			if v.course == nil {
 				return 0
@@ -515,11 +515,11 @@ func (v *LessonsView) buildOutline() {
 			row.Refresh() // the status word's width changes the title's room
 		},
 	)
-	v.outline.OnSelected = func(i widget.ListItemID) {
+	v.outline.OnSelected = ui.Released(v.outline, func(i widget.ListItemID) {
 		if v.lesson != v.course.Lessons[i] {
 			v.open(i)
 		}
-	}
+	})
 }
 
 // outlineLine is lesson i's entry in the outline: an icon and a word for its

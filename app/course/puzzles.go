@@ -40,16 +40,16 @@ type PuzzlesView struct {
 	shown  []*lessons.Puzzle
 	puzzle *lessons.Puzzle
 	view   *stepView
-	goal   *widget.Select
-	theme  *widget.Select
-	level  *widget.Select
+	goal   *ui.Select
+	theme  *ui.Select
+	level  *ui.Select
 	// unsolved keeps only the puzzles not solved yet in the list.
-	unsolved *widget.Check
+	unsolved *ui.Check
 	solved   *widget.Label
 	// rating shows the learner's rating and streak.
 	rating  *widget.Label
 	warning *widget.Label
-	list    *widget.List
+	list    *ui.List
 	print   *widget.Button
 	title   *widget.Label
 	holder  *fyne.Container
@@ -76,18 +76,18 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	for _, k := range v.goals {
 		goals = append(goals, words.Goal(k))
 	}
-	v.goal = widget.NewSelect(goals, func(string) { v.filter() })
+	v.goal = ui.NewSelect(goals, func(string) { v.filter() })
 	levels := []string{i18n.L("Any")}
 	for n := 1; n <= lessons.MaxLevel; n++ {
 		levels = append(levels, strconv.Itoa(n))
 	}
-	v.level = widget.NewSelect(levels, func(string) { v.filter() })
+	v.level = ui.NewSelect(levels, func(string) { v.filter() })
 	themes := []string{i18n.L("Any")}
 	for _, t := range v.themes {
 		themes = append(themes, words.Theme(t))
 	}
-	v.theme = widget.NewSelect(themes, func(string) { v.filter() })
-	v.unsolved = widget.NewCheck(i18n.L("Unsolved only"), func(bool) { v.filter() })
+	v.theme = ui.NewSelect(themes, func(string) { v.filter() })
+	v.unsolved = ui.NewCheck(i18n.L("Unsolved only"), func(bool) { v.filter() })
 	v.solved = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.rating = widget.NewLabel("")
 	v.rating.Wrapping = fyne.TextWrapWord
@@ -99,7 +99,7 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameSubHeadingText
 	v.holder = container.NewStack()
-	v.list = widget.NewList(
+	v.list = ui.NewList(
 		func() int { return len(v.shown) },
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, widget.NewIcon(nil), nil, widget.NewLabel(""))
@@ -111,7 +111,7 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 			row.Objects[1].(*widget.Icon).SetResource(icon)
 		},
 	)
-	v.list.OnSelected = func(i widget.ListItemID) { v.show(v.shown[i]) }
+	v.list.OnSelected = ui.Released(v.list, func(i widget.ListItemID) { v.show(v.shown[i]) })
 	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Theme")), v.theme,
 		widget.NewLabel(i18n.L("Level")), v.level)
 	trainer := container.NewVBox(container.NewGridWithColumns(2, next, daily), v.rating)

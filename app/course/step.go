@@ -65,7 +65,7 @@ type stepView struct {
 	lineLost bool
 	// failed is set while the board shows a try that failed.
 	failed  bool
-	count   *widget.Entry
+	count   *ui.Entry
 	content fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
 	// judging is the hole being judged, NoHole when none. generation is
@@ -242,7 +242,7 @@ func (v *stepView) predictStage() fyne.CanvasObject {
 	if ask.WantsHole() {
 		return v.newBoard(v.unlessSowing(func(h engine.Hole) { v.predict(v.step.Answer().IsHole(h), h.String(), h) }))
 	}
-	v.count = widget.NewEntry()
+	v.count = ui.NewEntry()
 	v.count.SetPlaceHolder(i18n.L("seeds"))
 	check := func() {
 		n, err := strconv.Atoi(strings.TrimSpace(v.count.Text))
@@ -266,6 +266,10 @@ func (v *stepView) predict(right bool, given string, tapped engine.Hole) {
 		return
 	}
 	v.answer()
+	if v.count != nil { // answered: the clicker's keys go on to the next step
+		ui.Release(v.count)
+		v.count.Disable()
+	}
 	verdict := i18n.L("Not quite: you said {{.Given}}, the answer is {{.Answer}}.", map[string]any{"Given": given, "Answer": v.step.Answer().String()})
 	if right {
 		verdict = "**" + i18n.L("Right!") + "** " + i18n.L("The answer is {{.Answer}}.", map[string]any{"Answer": v.step.Answer().String()})

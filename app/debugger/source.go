@@ -17,16 +17,16 @@ import (
 // or pasted in the notation, one of the mover's holes, and buttons to debug
 // it and to copy the position.
 type debugSource struct {
-	position *widget.Entry
-	move     *widget.Select
+	position *ui.Entry
+	move     *ui.Select
 	message  *widget.Label
 	content  fyne.CanvasObject
 }
 
 func newDebugSource(v *DebuggerView) debugSource {
 	s := debugSource{
-		position: widget.NewEntry(),
-		move:     widget.NewSelect(nil, nil),
+		position: ui.NewEntry(),
+		move:     ui.NewSelect(nil, nil),
 		message:  widget.NewLabel(""),
 	}
 	s.position.SetPlaceHolder(engine.Start().String())

@@ -42,9 +42,9 @@ type DebuggerView struct {
 	play   stepper.Playback
 
 	board   *board.Board
-	log     *widget.List
+	log     *ui.List
 	vars    variables
-	scrub   *widget.Slider
+	scrub   *ui.Slider
 	counter *widget.Label
 	// counterRoom keeps the counter as wide as its widest text for the move
 	// shown, "Event 25 of 25", so the scrubber keeps its length while
@@ -53,8 +53,8 @@ type DebuggerView struct {
 	scrubber    *fyne.Container
 	caption     *widget.Label
 	controls    debugControls
-	speed       *widget.Select
-	breaks      map[engine.EventKind]*widget.Check
+	speed       *ui.Select
+	breaks      map[engine.EventKind]*ui.Check
 	source      debugSource
 	lines       map[int]string // the event log's lines written so far
 	content     fyne.CanvasObject
@@ -81,14 +81,14 @@ func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
 	v.caption = widget.NewLabel("")
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.caption.SizeName = theme.SizeNameSubHeadingText
-	v.scrub = widget.NewSlider(0, 1)
+	v.scrub = ui.NewSlider(0, 1)
 	v.scrub.OnChanged = func(value float64) {
 		if !v.showing {
 			v.Seek(int(value))
 		}
 	}
 	v.controls = newDebugControls(v)
-	v.speed = widget.NewSelect(speedNames(), func(string) { v.setSpeed(v.speed.SelectedIndex()) })
+	v.speed = ui.NewSelect(speedNames(), func(string) { v.setSpeed(v.speed.SelectedIndex()) })
 	v.speed.SetSelectedIndex(stepper.DefaultSpeed)
 	v.buildBreakpoints()
 	v.source = newDebugSource(v)
@@ -328,7 +328,7 @@ func (v *DebuggerView) logLine(i int) string {
 // buildLog makes the event log: one line per event, the current one
 // selected; selecting a line jumps to it.
 func (v *DebuggerView) buildLog() {
-	v.log = widget.NewList(
+	v.log = ui.NewList(
 		func() int {
 			if v.play.Player == nil {
 				return 0
@@ -347,19 +347,19 @@ func (v *DebuggerView) buildLog() {
 			}
 		},
 	)
-	v.log.OnSelected = func(i widget.ListItemID) {
+	v.log.OnSelected = ui.Released(v.log, func(i widget.ListItemID) {
 		if !v.showing && i != v.play.Player.Index() {
 			v.Seek(i)
 		}
-	}
+	})
 }
 
 // buildBreakpoints makes a check per event kind that can pause play.
 func (v *DebuggerView) buildBreakpoints() {
-	v.breaks = map[engine.EventKind]*widget.Check{}
+	v.breaks = map[engine.EventKind]*ui.Check{}
 	for _, kind := range breakKinds {
 		kind := kind
-		v.breaks[kind] = widget.NewCheck(words.Kind(kind), func(on bool) {
+		v.breaks[kind] = ui.NewCheck(words.Kind(kind), func(on bool) {
 			if v.play.Player != nil {
 				v.play.Player.SetKindBreak(kind, on)
 			}

@@ -24,12 +24,12 @@ const solveTime = 5 * time.Second
 // it, debug a move, solve it, write a lesson step of a move.
 type actions struct {
 	v        *View
-	opponent *widget.Select
+	opponent *ui.Select
 	play     *widget.Button
-	move     *widget.Select
+	move     *ui.Select
 	debug    *widget.Button
 	solve    *widget.Button
-	kind     *widget.Select
+	kind     *ui.Select
 	copyStep *widget.Button
 	saveStep *widget.Button
 	activity *widget.Activity
@@ -45,10 +45,10 @@ type actions struct {
 // newActions builds the actions' controls for v.
 func newActions(v *View) *actions {
 	a := &actions{v: v, background: ui.InBackground, cancel: func() {}}
-	a.opponent = widget.NewSelect(opponentNames(), nil)
+	a.opponent = ui.NewSelect(opponentNames(), nil)
 	a.opponent.SetSelectedIndex(0)
-	a.move = widget.NewSelect(nil, nil)
-	a.kind = widget.NewSelect(kindNames(), nil)
+	a.move = ui.NewSelect(nil, nil)
+	a.kind = ui.NewSelect(kindNames(), nil)
 	a.kind.SetSelectedIndex(0)
 	a.activity = widget.NewActivity()
 	a.activity.Hide()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/board"
+	"walakpussa/app/ui"
 	"walakpussa/engine"
 )
 
@@ -205,7 +206,7 @@ func (in *holeInput) TypedRune(r rune) {
 // TypedKey handles Backspace (the last digit typed goes), Tab and
 // Shift-Tab (the next and previous hole in sowing order, from S1 to N7,
 // then on to the next control) and the arrows (the hole beside or across,
-// as seen on the screen).
+// as seen on the screen). Other keys go to the window's commands.
 func (in *holeInput) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyBackspace:
@@ -221,6 +222,8 @@ func (in *holeInput) TypedKey(ev *fyne.KeyEvent) {
 		in.moveFocus(across(in.focus, ev.Name == fyne.KeyRight))
 	case fyne.KeyUp, fyne.KeyDown:
 		in.moveFocus(opposite(in.focus))
+	default:
+		ui.ToWindow(in, ev)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -40,11 +39,11 @@ type View struct {
 	input  *holeInput
 	undo   *widget.Button
 	redo   *widget.Button
-	turn   *widget.RadioGroup
-	held   [2]*widget.Entry
+	turn   *ui.Choice
+	held   [2]*ui.Entry
 	// notation shows the position's notation; a notation typed or pasted
 	// into it sets the board.
-	notation *widget.Entry
+	notation *ui.Entry
 	total    *widget.Label
 	message  *widget.Label
 	// problem is the last edit refused (too many seeds, a bad notation),
@@ -121,7 +120,7 @@ func (v *View) toolbar() fyne.CanvasObject {
 
 // panel holds the side to move, the seeds held and the actions.
 func (v *View) panel() fyne.CanvasObject {
-	v.turn = widget.NewRadioGroup([]string{words.Side(engine.South), words.Side(engine.North)}, func(choice string) {
+	v.turn = ui.NewChoice([]string{words.Side(engine.South), words.Side(engine.North)}, func(choice string) {
 		if v.showing || choice == "" {
 			return
 		}
@@ -131,8 +130,6 @@ func (v *View) panel() fyne.CanvasObject {
 		}
 		v.edit(func(m *Model) error { m.SetTurn(side); return nil })
 	})
-	v.turn.Horizontal = true
-	v.turn.Required = true
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.L("To move"), v.turn),
 		widget.NewFormItem(i18n.L("South holds"), v.heldControl(engine.South)),
@@ -143,7 +140,7 @@ func (v *View) panel() fyne.CanvasObject {
 
 // notationRow is the notation of the position, with Copy, Paste and Set.
 func (v *View) notationRow() fyne.CanvasObject {
-	v.notation = widget.NewEntry()
+	v.notation = ui.NewEntry()
 	v.notation.TextStyle.Monospace = true
 	v.notation.OnSubmitted = v.SetNotation
 	copyButton := widget.NewButtonWithIcon(i18n.L("Copy"), theme.ContentCopyIcon(), func() {
@@ -160,7 +157,8 @@ func (v *View) notationRow() fyne.CanvasObject {
 
 // heldControl is the entry, with - and + buttons, of the seeds side holds.
 func (v *View) heldControl(side engine.Side) fyne.CanvasObject {
-	e := widget.NewEntry()
+	e := ui.NewEntry()
+	e.KeepsUndo = false // every change is the model's, undone with the board's
 	v.held[side] = e
 	setHeld := func(n int) { v.edit(func(m *Model) error { return m.SetHeld(side, n) }) }
 	e.OnChanged = func(text string) {
@@ -177,24 +175,6 @@ func (v *View) heldControl(side engine.Side) fyne.CanvasObject {
 	less := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { setHeld(max(v.model.Position().Held[side]-1, 0)) })
 	more := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { setHeld(v.model.Position().Held[side] + 1) })
 	return container.NewBorder(nil, nil, less, more, e)
-}
-
-// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo on
-// c (Cmd on macOS), while front reports that the editor is in front; other
-// calls, made when it is not, go to elsewhere's undo and redo.
-func (v *View) AddShortcuts(c fyne.Canvas, front func() bool, undo, redo func()) {
-	bind := func(key fyne.KeyName, mod fyne.KeyModifier, mine, theirs func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) {
-			if front() {
-				mine()
-			} else {
-				theirs()
-			}
-		})
-	}
-	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo, undo)
-	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo, redo)
-	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo, redo)
 }
 
 // edit makes a change to the model and shows the result; a change refused

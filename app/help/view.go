@@ -21,7 +21,7 @@ import (
 // A link to another guide opens that guide.
 type View struct {
 	guides  []tutorials.Guide
-	list    *widget.List
+	list    *ui.List
 	text    *widget.RichText
 	scroll  *container.Scroll
 	content fyne.CanvasObject
@@ -34,7 +34,7 @@ func newView() *View {
 	v.text = widget.NewRichText()
 	v.text.Wrapping = fyne.TextWrapWord
 	v.scroll = container.NewVScroll(v.text)
-	v.list = widget.NewList(
+	v.list = ui.NewList(
 		func() int { return len(v.guides) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")

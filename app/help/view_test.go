@@ -142,7 +142,7 @@ func TestHelpWindow(t *testing.T) {
 	assert.Equal(t, "Help", w.Title())
 	split, ok := w.Content().(*container.Split)
 	require.True(t, ok)
-	list, ok := split.Leading.(*widget.List)
+	list, ok := split.Leading.(*ui.List)
 	require.True(t, ok)
 	assert.Equal(t, len(tutorials.Guides(i18n.English)), list.Length())
 	scroll, ok := split.Trailing.(*container.Scroll)
@@ -152,6 +152,9 @@ func TestHelpWindow(t *testing.T) {
 }
 
 func TestGuidesWrapAtEveryWidth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every guide at many widths, about 20 s; make test runs it")
+	}
 	// Fyne 2.7.1 put every character of a segment on its own row when the
 	// segment started in a row's last pixels: the guide then grew thousands
 	// of pixels taller at some widths (at 733 px, 7555 instead of 3377).
@@ -190,6 +193,9 @@ func TestHelpSpeaksTheLanguageInUse(t *testing.T) {
 // one letter a row (Fyne 2.7.1 does that to the text after a link that
 // reaches past the end of its row).
 func TestNoGuideBreaksIntoAColumnOfLetters(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every guide in every language at five widths, about a minute; make test runs it")
+	}
 	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
 	v := openedView(t)
 	require.NotEmpty(t, v.guides, "the Help has guides to look at")

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"walakpussa/app/ui"
 	"walakpussa/app/words"
 	"walakpussa/engine"
 	"walakpussa/engine/search"
@@ -25,7 +26,7 @@ const TutorMargin = 3
 // coach gives hints and, in tutor mode, warns before a move that loses
 // more than TutorMargin seeds against the best move.
 type coach struct {
-	tutor   *widget.Check
+	tutor   *ui.Check
 	warning *fyne.Container // the answers to the tutor's question
 	showWhy *widget.Button  // disabled when the move ends the round: no reply
 	pending engine.Hole     // the move the tutor is asking about
@@ -38,7 +39,7 @@ type coach struct {
 // (hidden until the tutor has something to say).
 func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
-	c.tutor = widget.NewCheck(i18n.L("Tutor"), nil)
+	c.tutor = ui.NewCheck(i18n.L("Tutor"), nil)
 	playAnyway := widget.NewButtonWithIcon(i18n.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
 	c.showWhy = widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
 	showBest := widget.NewButtonWithIcon(i18n.L("Show the best move"), theme.SearchIcon(), v.showBest)

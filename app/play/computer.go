@@ -35,7 +35,7 @@ type computerPlayer struct {
 	thinking bool
 	activity *widget.Activity
 	note     *widget.Label
-	selector *widget.Select
+	selector *ui.Select
 }
 
 // opponentNames are the choices of the opponent list: two people, then each level.
@@ -57,7 +57,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c.activity = widget.NewActivity()
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
-	c.selector = widget.NewSelect(opponentNames(), func(string) {
+	c.selector = ui.NewSelect(opponentNames(), func(string) {
 		if level := c.selector.SelectedIndex(); level != c.level { // chosen, not set by SetLevel
 			v.SetLevel(level)
 			v.tellSetup()

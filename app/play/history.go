@@ -17,7 +17,7 @@ const historyWidth = 210
 // newHistory returns the list of the moves played in the game, one line a
 // move; choosing a line shows the board after that move (see ShowMove).
 func (v *GameView) newHistory() fyne.CanvasObject {
-	v.history = widget.NewList(
+	v.history = ui.NewList(
 		func() int { return len(v.listed().Moves()) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -31,10 +31,10 @@ func (v *GameView) newHistory() fyne.CanvasObject {
 			label.SetText(line)
 		},
 	)
-	v.history.OnSelected = func(i widget.ListItemID) {
+	v.history.OnSelected = ui.Released(v.history, func(i widget.ListItemID) {
 		v.showReviewed(i)
 		v.ShowMove(i)
-	}
+	})
 	title := widget.NewLabelWithStyle(i18n.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	hint := widget.NewLabel(i18n.L("+6: the move captured 6 seeds. Choose a move to see the board after it; Left and Right go from move to move."))
 	hint.Wrapping = fyne.TextWrapWord

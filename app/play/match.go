@@ -29,7 +29,7 @@ type matchPanel struct {
 	score  *fyne.Container
 	next   *widget.Button
 	// rounds chooses the round whose moves the list shows.
-	rounds *widget.Select
+	rounds *ui.Select
 }
 
 // maxScoreRows is how many rounds the scoreboard shows at most, the last
@@ -98,7 +98,7 @@ func (v *GameView) refreshMatch() {
 // shown once the match has more than one round.
 func (v *GameView) newRoundSelect() fyne.CanvasObject {
 	p := &v.matchPanel
-	p.rounds = widget.NewSelect(nil, func(string) {
+	p.rounds = ui.NewSelect(nil, func(string) {
 		if i := p.rounds.SelectedIndex(); i >= 0 && i != v.listedIndex() {
 			v.ShowRound(i)
 		}

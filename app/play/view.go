@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,7 +52,7 @@ type GameView struct {
 	undo    *widget.Button
 	redo    *widget.Button
 	debug   *widget.Button
-	history *widget.List
+	history *ui.List
 	review  gameReview
 	// viewing is the move whose board is shown (see ShowMove), -1 while
 	// the board shows the game as it stands (or the end of the round listed).
@@ -164,17 +163,6 @@ func (v *GameView) FinishAnimation() {
 	if v.anim != nil {
 		v.anim.finish()
 	}
-}
-
-// AddShortcuts binds Ctrl+Z to Undo and Ctrl+Y and Ctrl+Shift+Z to Redo
-// on c (Cmd on macOS).
-func (v *GameView) AddShortcuts(c fyne.Canvas) {
-	bind := func(key fyne.KeyName, mod fyne.KeyModifier, do func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { do() })
-	}
-	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault, v.Undo)
-	bind(fyne.KeyY, fyne.KeyModifierShortcutDefault, v.Redo)
-	bind(fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift, v.Redo)
 }
 
 // tap plays the hole a person tapped, unless the computer is to move; on

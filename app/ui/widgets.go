@@ -49,7 +49,7 @@ func Spacer(size fyne.Size) *canvas.Rectangle {
 // WideSelect returns s in a box as wide as s showing its longest option or
 // its placeholder, so that no option is cut short in any language. (A
 // select is otherwise only as wide as its placeholder.)
-func WideSelect(s *widget.Select) fyne.CanvasObject {
+func WideSelect(s *Select) fyne.CanvasObject {
 	placeholder, widest := s.PlaceHolder, s.MinSize().Width
 	for _, option := range s.Options {
 		s.PlaceHolder = option

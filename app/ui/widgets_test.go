@@ -6,14 +6,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 )
 
 func TestAWideSelectShowsItsLongestOptionWhole(t *testing.T) {
 	test.NewTempApp(t)
 	longest := "4 pro Sekunde, und noch ein wenig länger"
-	s := widget.NewSelect([]string{"1", longest, "2"}, nil)
+	s := NewSelect([]string{"1", longest, "2"}, nil)
 	placeholder := s.PlaceHolder
 	box := WideSelect(s)
 	text := fyne.MeasureText(longest, theme.TextSize(), fyne.TextStyle{})
