@@ -108,6 +108,9 @@ func TestOpeningTheAppStartsNoLesson(t *testing.T) {
 }
 
 func TestSwitchingTheLanguageKeepsWhatTheUserWasDoing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds every tab in another language, about 6 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	t.Setenv("LANGUAGE", os.Getenv("LANGUAGE")) // useLanguage sets it; put it back after
@@ -224,6 +227,9 @@ func TestTheDebuggerTracesAGamesMoveUnderTheGamesRules(t *testing.T) {
 }
 
 func TestTheLastGameSetupIsKeptForTheNextStart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the main window twice, about 6 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	rules, err := engine.ParseRules("starter=N rounds=3")

@@ -17,6 +17,9 @@ import (
 func press(m *mainWindow, key fyne.KeyName) { m.typedKey(&fyne.KeyEvent{Name: key}) }
 
 func TestF5PresentsTheLessonFullScreenInLargeTypeAndEscPutsTheWindowBack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("presents a lesson full screen and back, about 9 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	m.tabs.Select(m.lessonTab)
@@ -122,6 +125,9 @@ func TestTheProjectorThemeIsChosenInTheViewMenuAndKept(t *testing.T) {
 }
 
 func TestTheEditorIsPresentedWithItsBoardAndChecksAlone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("presents the editor full screen, about 8 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	m.tabs.Select(m.editTab)

@@ -39,6 +39,9 @@ func pointAtEveryHole(b *board.Board) bool {
 }
 
 func TestPreviewMovesIsSwitchedInTheViewMenuAndKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds the main window several times, about 6 s; make test runs it")
+	}
 	m := newTestMainWindow(t)
 	defer m.window.Close()
 	item := viewMenuItem(t, m, "Preview moves")

@@ -191,6 +191,9 @@ func runRandomMoves(t *testing.T, r Rules, count, maxSeeds int) {
 
 // TestPropertyRandomMoves: a million random positions of 1..80 seeds.
 func TestPropertyRandomMoves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a move on each of a million random positions, about 3 minutes; make test runs it (make property)")
+	}
 	runRandomMoves(t, Standard(), propertyPositions, 80)
 }
 

@@ -58,6 +58,9 @@ func TestANewPuzzlesViewResumesTheFiltersAndThePuzzle(t *testing.T) {
 }
 
 func TestEveryLessonOfTheCourseSpeaksTheLanguageChosen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("opens every lesson in four languages, about 20 s; make test runs it")
+	}
 	v, _ := newTestLessons(t, t.TempDir())
 	assert.False(t, v.message.Visible(), "in English nothing is said: %q", v.message.Text)
 	for _, lang := range []string{"de", "pt", "id", "lv"} {

@@ -108,6 +108,9 @@ func (st *steadiness) look(state string) {
 }
 
 func TestEveryStepOfTheCourseStaysPutWhateverTheLearnerDoes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every step of the whole course in every state, one to three minutes; make test runs it")
+	}
 	v, _ := newTestLessons(t, t.TempDir())
 	v.OnDebug = func(engine.Position, engine.Hole) {}
 	places := map[string]fyne.Position{}

@@ -27,6 +27,9 @@ func differing(a, b *image.NRGBA) (int, image.Rectangle) {
 }
 
 func TestEveryFrameIsTheWholePictureOfItsEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("paints every frame of a move twice and compares them pixel by pixel, over 10 s; make test runs it")
+	}
 	test.NewTempApp(t)
 	// A lap, a chain of captures into the tray, then the turn passes.
 	tr := testkit.Trace(t, "5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5")

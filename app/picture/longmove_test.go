@@ -20,6 +20,9 @@ import (
 )
 
 func TestTheGIFOfALongMoveStopsAtTheCapAndSaysSo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("paints a GIF of an endless move up to the frame cap, one to two minutes; make test runs it")
+	}
 	test.NewTempApp(t)
 	tr := testkit.Trace(t, "5,1,3,4,5,6,3/4,3,2,4,9,2,5 S 0:0", "S1")
 	require.Equal(t, 3187, len(tr.Events))

@@ -65,10 +65,16 @@ func TestEndgameRankRoundTrips(t *testing.T) {
 }
 
 func TestEndgameFreshValuesAreExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds endgame tables and checks them against brute force, about 20 s; make test runs it")
+	}
 	checkFreshValues(t, engine.Standard(), smallTable(t), 100/testScale)
 }
 
 func TestEndgameFreshValuesAreExactUnderOtherRules(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds endgame tables under other rules and checks them against brute force, over 10 s; make test runs it")
+	}
 	for _, text := range []string{"repetition=2", "skip-origin=yes repetition=4"} {
 		rules, err := engine.ParseRules(text)
 		require.NoError(t, err)
@@ -137,6 +143,9 @@ func randomStretch(rng *rand.Rand, rules engine.Rules, seeds int) (engine.Positi
 }
 
 func TestEndgameBoundsHoldForEveryHistory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks the endgame bounds along many histories, about 8 s; make test runs it")
+	}
 	// After random quiet moves, brute force with the whole history gives a
 	// value within the bounds, and the value when they are equal. Half the
 	// cases counted are histories in which the position occurred before.
@@ -181,6 +190,9 @@ func TestEndgameBoundsAreTightSomewhere(t *testing.T) {
 }
 
 func TestSearchWithEndgameAgreesWithBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("brute force over many positions, about 25 s; make test runs it")
+	}
 	// Positions set up on their own, and positions after a random stretch
 	// of quiet moves (whose history counts), until want of each kind have
 	// been compared with brute force.

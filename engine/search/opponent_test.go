@@ -81,6 +81,9 @@ func TestGreedyLevelTakesTheBiggestCapture(t *testing.T) {
 }
 
 func TestStrengthTopLevelNeverLosesToRandomPlay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 200 games, about 30 s; make test runs it (make property)")
+	}
 	skipStrengthUnderRace(t)
 	rules := engine.Standard()
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -97,6 +100,9 @@ func TestStrengthTopLevelNeverLosesToRandomPlay(t *testing.T) {
 }
 
 func TestStrengthEachLevelBeatsTheOneBelow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 100 games a level, one to two minutes; make test runs it (make property)")
+	}
 	skipStrengthUnderRace(t)
 	rules := engine.Standard()
 	rng := rand.New(rand.NewPCG(9, 10))

@@ -73,6 +73,9 @@ func withoutSearchDetails(m MoveReview) MoveReview {
 }
 
 func TestReviewAgreesWithBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reviews games against brute force, about 7 s; make test runs it")
+	}
 	rng := rand.New(rand.NewPCG(13, 21))
 	marked := map[Mark]int{}
 	for _, tc := range []struct {

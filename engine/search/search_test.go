@@ -63,6 +63,9 @@ func checkAgainstBrute(t *testing.T, rules engine.Rules, p engine.Position, hist
 }
 
 func TestSearchAgreesWithBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("brute force over many positions, over 10 s; make test runs it")
+	}
 	rules := engine.Standard()
 	rng := rand.New(rand.NewPCG(5, 7))
 	checked, repeated := 0, 0
