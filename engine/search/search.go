@@ -495,11 +495,11 @@ func Solve(ctx context.Context, rules engine.Rules, p engine.Position, opt Optio
 }
 
 // Evaluate returns the value of every legal move of p (for the side to move)
-// at the depth, time or node budget of opt, best first; ties keep hole order. It costs
-// more than Solve: every move gets a full window. Values are exact when
-// Exact says so. It returns nil when the round is over at p. Cancelling ctx
-// stops it as it stops Solve, with the values of the last completed
-// iteration.
+// at the depth, time or node budget of opt, best first; ties keep hole
+// order. It costs more than Solve: every move gets a full window. Values are
+// exact when Exact says so. It returns nil when the round is over at p.
+// Cancelling ctx stops it as it stops Solve, with the values of the last
+// completed iteration.
 func Evaluate(ctx context.Context, rules engine.Rules, p engine.Position, opt Options) []MoveValue {
 	s := newSearcher(ctx, rules, opt)
 	z, _ := s.start(&p, opt.History)
