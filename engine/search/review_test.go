@@ -296,6 +296,9 @@ func finalLead(g *engine.Game) int {
 }
 
 func TestTheEndgameTableMakesAReviewExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds an endgame table and reviews 80 games against brute force, about 6 s; make test runs it")
+	}
 	rules := engine.Standard()
 	eg, err := BuildEndgame(rules, 8, nil)
 	require.NoError(t, err)
