@@ -74,7 +74,7 @@ func TestANodeBudgetStopsTheSearch(t *testing.T) {
 func TestANodeBudgetLeavesProvenResultsAlone(t *testing.T) {
 	rules := engine.Standard()
 	rng := rand.New(rand.NewPCG(31, 32))
-	for tried := 0; tried < 10; {
+	for tried := 0; tried < 6; {
 		p := randomPosition(rng, 4+rng.IntN(5))
 		budgeted := Solve(context.Background(), rules, p, Options{Nodes: 200_000, TableBits: 16})
 		if !budgeted.Exact || budgeted.Depth < 2 {
