@@ -213,6 +213,7 @@ func TestDebuggerKeysAndShortcuts(t *testing.T) {
 	assert.Equal(t, 1, shown)
 	menu := v.Menu(func() {})
 	assert.Equal(t, "Debug", menu.Label)
+	require.NotEmpty(t, menu.Items, "the Debug menu has items")
 	for _, item := range menu.Items {
 		assert.NotNil(t, item.Shortcut, item.Label)
 	}
