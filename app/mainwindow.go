@@ -22,10 +22,13 @@ import (
 // views are built anew when the language changes, carrying on what they
 // showed.
 type mainWindow struct {
-	app        fyne.App
-	window     fyne.Window
-	endgame    play.EndgameTable
-	store      *course.ProgressStore
+	app     fyne.App
+	window  fyne.Window
+	endgame play.EndgameTable
+	store   *course.ProgressStore
+	// course is the lessons' and the puzzles' state, which outlives their
+	// views.
+	course     *course.Model
 	tabs       *container.AppTabs
 	game       *play.GameView
 	debugger   *debugger.DebuggerView
@@ -54,7 +57,7 @@ type mainWindow struct {
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
-	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, after: ui.After}
+	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, after: ui.After, course: course.NewModel()}
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
 	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
@@ -83,9 +86,9 @@ func (m *mainWindow) build() {
 		d.Show()
 	}
 	m.debugger.GamePosition = func() (engine.Rules, engine.Position) { return m.game.Game().Rules(), m.game.Game().Position() }
-	m.lessons = course.NewLessonsView(w, rules, m.store)
+	m.lessons = course.NewLessonsView(w, rules, m.store, m.course)
 	m.lessons.OnDebug = m.debugMove
-	m.puzzles = course.NewPuzzlesView(rules, m.store, m.lessons.Course())
+	m.puzzles = course.NewPuzzlesView(rules, m.store, m.lessons.Course(), m.course)
 	m.puzzles.OnDebug = m.debugMove
 	m.lessons.OnCourse = m.puzzles.SetCourse
 	m.wireWorksheets()
@@ -137,17 +140,17 @@ func (m *mainWindow) setLanguage(code string) {
 
 // rebuild builds the views anew, in the language and the theme in use,
 // each carrying on what it showed: the game, the debugger's move and
-// event, the lesson and step, the puzzle filters, the tab in front. Sizes
-// measured when a view is made (the room kept for a button's longest
-// text) are then those of the theme.
+// event, the lesson, step and puzzle as the learner left them (their
+// model), the tab in front. Sizes measured when a view is made (the room
+// kept for a button's longest text) are then those of the theme.
 func (m *mainWindow) rebuild() {
 	old := *m
 	front := old.tabs.SelectedIndex()
+	old.lessons.Stop()
+	old.puzzles.Stop()
 	m.build()
 	m.game.Resume(old.game)
 	m.debugger.Resume(old.debugger)
-	m.lessons.Resume(old.lessons)
-	m.puzzles.Resume(old.puzzles)
 	m.editor.Resume(old.editor)
 	m.tabs.SelectIndex(front)
 	m.show()

@@ -38,17 +38,14 @@ type LessonsView struct {
 	window fyne.Window
 	rules  engine.Rules
 	store  *ProgressStore
+	// model is what the view shows, which outlives it.
+	model  *Model
 	after  ui.Scheduler
 	tempo  stepper.Tempo
-	// master is the course as loaded, in English; course is the master in
-	// the language in use, where its translations speak it.
-	master *lessons.Course
-	course *lessons.Course
-	// loadErrs are the errors loading master returned.
-	loadErrs []error
-	folder   string // the teacher's folder shown or being loaded; "" for the built-in course
+	// course is the model's master in the language in use, where its
+	// translations speak it, and lesson the lesson open in it.
+	course   *lessons.Course
 	lesson   *lessons.Lesson
-	step     int
 	view     *stepView
 	outline  *ui.List
 	title    *widget.Label
@@ -74,14 +71,13 @@ type LessonsView struct {
 	// was asked for is dropped.
 	background ui.Background
 	generation int
-	// inFront is set while the learner can see the view; a step counts as
-	// visited only then, so opening the app does not start lesson 1.
-	inFront bool
 }
 
-// NewLessonsView shows the built-in course with the progress kept in store.
-func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *LessonsView {
-	v := &LessonsView{window: w, rules: rules, store: store, after: ui.After, background: ui.InBackground, loading: newBusy()}
+// NewLessonsView shows the course of model, the built-in one when model
+// has none yet, with the progress kept in store, at the lesson and step
+// model has open, as the learner left them.
+func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore, model *Model) *LessonsView {
+	v := &LessonsView{window: w, rules: rules, store: store, model: model, after: ui.After, background: ui.InBackground, loading: newBusy()}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameHeadingText
 	v.counter = widget.NewLabel("")
@@ -89,7 +85,7 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.message.Wrapping = fyne.TextWrapWord
 	v.message.Importance = widget.WarningImportance
 	v.holder = container.NewStack()
-	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.step - 1) })
+	v.back = widget.NewButtonWithIcon(i18n.L("Back"), theme.NavigateBackIcon(), func() { v.goTo(v.model.step - 1) })
 	v.next = widget.NewButtonWithIcon(i18n.L("Next"), theme.NavigateNextIcon(), v.Forward)
 	restart := widget.NewButtonWithIcon(i18n.L("Restart lesson"), theme.MediaReplayIcon(), v.restart)
 	v.handout = widget.NewButtonWithIcon(i18n.L("Handout…"), theme.DocumentPrintIcon(), v.printHandout)
@@ -115,12 +111,41 @@ func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore) *Le
 	v.content = container.NewBorder(toolbar, nil, nil, nil, split)
 	v.chrome = ui.Chrome{toolbar, v.outline, v.printing}
 	store.watch(v, func() { v.updateMessage(); v.outline.Refresh() })
+	if model.master != nil {
+		v.show(model.master, model.loadErrs) // in the language in use
+		v.resume()
+		return v
+	}
 	// The built-in course is embedded and loads, checked, in under 0.1 s,
 	// before the window is on the screen: it loads here at once, so that the
 	// puzzles view can be built with it.
 	v.show(lessons.Builtin())
 	v.OpenFirst()
 	return v
+}
+
+// resume opens the lesson and step the model has open, with what the
+// learner did there; the first lesson not done when the course has no
+// such lesson.
+func (v *LessonsView) resume() {
+	for i, l := range v.course.Lessons {
+		if v.model.isLesson(l) {
+			if v.setLesson(i) {
+				v.showStep(v.model.step, v.model.stepActs)
+			}
+			return
+		}
+	}
+	v.OpenFirst()
+}
+
+// Stop ends what the view is doing (a move sown, a course being loaded)
+// and stops hearing of the progress: the view is being dropped. What it
+// showed stays in its model.
+func (v *LessonsView) Stop() {
+	v.StopStep()
+	v.store.unwatch(v)
+	v.generation++
 }
 
 // SetTempo has moves sown at tempo from now on.
@@ -163,7 +188,7 @@ func (v *LessonsView) Course() *lessons.Course { return v.course }
 func (v *LessonsView) load(folder string, keepOpen bool) {
 	v.generation++
 	generation := v.generation
-	v.folder = folder
+	v.model.folder = folder
 	note := i18n.L("Loading the built-in course…")
 	if folder != "" {
 		note = i18n.L("Loading {{.Folder}}…", map[string]any{"Folder": filepath.Base(folder)})
@@ -202,8 +227,8 @@ func loadCourse(folder string) (*lessons.Course, []error) {
 // puzzles view.
 func (v *LessonsView) show(master *lessons.Course, errs []error) {
 	v.StopStep()
-	v.master, v.loadErrs = master, errs
-	course, problems := inLanguage(master, v.folder)
+	v.model.master, v.model.loadErrs = master, errs
+	course, problems := inLanguage(master, v.model.folder)
 	v.course = course
 	errs = append(append([]error(nil), errs...), problems...)
 	v.courseNote = ""
@@ -211,8 +236,8 @@ func (v *LessonsView) show(master *lessons.Course, errs []error) {
 		v.courseNote = i18n.N("{{.Count}} problems in the lesson files: the lessons concerned show them.", len(errs), map[string]any{"Count": len(errs)})
 	}
 	v.origin.SetText(i18n.L("Showing the built-in course"))
-	if v.folder != "" {
-		v.origin.SetText(i18n.L("Showing {{.Folder}}", map[string]any{"Folder": filepath.Base(v.folder)}))
+	if v.model.folder != "" {
+		v.origin.SetText(i18n.L("Showing {{.Folder}}", map[string]any{"Folder": filepath.Base(v.model.folder)}))
 	}
 	v.updateMessage()
 	v.outline.Refresh()
@@ -268,7 +293,7 @@ func untranslatedNotice(l *lessons.Lesson) string {
 
 // Reload reads the lesson files again off the UI goroutine, keeping the
 // lesson open when it is still there.
-func (v *LessonsView) Reload() { v.load(v.folder, true) }
+func (v *LessonsView) Reload() { v.load(v.model.folder, true) }
 
 // chooseFolder asks for a folder of lesson files and opens it.
 func (v *LessonsView) chooseFolder() {
@@ -337,8 +362,8 @@ func (v *LessonsView) showEmpty() {
 	v.StopStep()
 	v.lesson, v.view = nil, nil
 	v.outline.UnselectAll()
-	v.title.SetText(i18n.L("No lessons in {{.Folder}}", map[string]any{"Folder": filepath.Base(v.folder)}))
-	v.showErrors(i18n.L("Lesson files end in .yaml; the guide Writing lessons says how to write them."), v.loadErrs)
+	v.title.SetText(i18n.L("No lessons in {{.Folder}}", map[string]any{"Folder": filepath.Base(v.model.folder)}))
+	v.showErrors(i18n.L("Lesson files end in .yaml; the guide Writing lessons says how to write them."), v.model.loadErrs)
 	v.updateMessage()
 }
 
@@ -357,17 +382,26 @@ func (v *LessonsView) OpenLesson(id string) error {
 	return ErrNoLesson
 }
 
-// open shows lesson i of the course.
+// open shows lesson i of the course, at the step the learner was last on.
 func (v *LessonsView) open(i int) {
+	if v.setLesson(i) {
+		v.goTo(min(v.store.progress.Step(v.lesson.ID), len(v.lesson.Steps)-1))
+	}
+}
+
+// setLesson makes lesson i of the course the one open, and reports whether
+// its steps can be shown; a broken lesson shows its errors.
+func (v *LessonsView) setLesson(i int) bool {
 	v.lesson = v.course.Lessons[i]
+	v.model.lessonID, v.model.lessonFile = v.lesson.ID, v.lesson.File
 	v.outline.Select(i)
 	v.title.SetText(v.lesson.Title)
 	v.updateMessage()
 	if v.lesson.Broken() {
 		v.showBroken()
-		return
+		return false
 	}
-	v.goTo(min(v.store.progress.Step(v.lesson.ID), len(v.lesson.Steps)-1))
+	return true
 }
 
 // showBroken shows a broken lesson's errors where its steps would be.
@@ -393,15 +427,26 @@ func (v *LessonsView) showErrors(heading string, errs []error) {
 	v.next.Disable()
 }
 
-// goTo shows step k of the open lesson and records the learner is there.
+// goTo shows step k of the open lesson, afresh, and records the learner
+// is there.
 func (v *LessonsView) goTo(k int) {
 	if v.lesson == nil || v.lesson.Broken() || k < 0 || k >= len(v.lesson.Steps) {
 		return
 	}
 	v.StopStep()
-	v.step = k
+	v.model.openStep(v.lesson, k)
+	v.showStep(k, v.model.stepActs)
+}
+
+// showStep shows step k of the open lesson with what the learner did there
+// (acts), and records the learner is there.
+func (v *LessonsView) showStep(k int, acts *Acts) {
+	if k < 0 || k >= len(v.lesson.Steps) {
+		return
+	}
 	lesson := v.lesson
 	env := v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug)
+	env.acts = acts
 	env.onAnswered = func() {
 		v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })
 	}
@@ -422,23 +467,23 @@ func (v *LessonsView) goTo(k int) {
 // recordVisit records that the learner is on the step shown, when he can
 // see it.
 func (v *LessonsView) recordVisit() {
-	if !v.inFront || v.lesson == nil || v.lesson.Broken() {
+	if !v.model.inFront || v.lesson == nil || v.lesson.Broken() {
 		return
 	}
-	v.store.record(func(p *lessons.Progress) { p.Visit(v.lesson.ID, v.step) })
+	v.store.record(func(p *lessons.Progress) { p.Visit(v.lesson.ID, v.model.step) })
 }
 
 // SetInFront tells the view whether the learner can see it (its tab is
 // selected); coming to the front records the step shown as visited.
 func (v *LessonsView) SetInFront(front bool) {
-	v.inFront = front
+	v.model.inFront = front
 	v.recordVisit()
 }
 
 // Forward goes to the next step, or from the last step to the next lesson.
 func (v *LessonsView) Forward() {
-	if v.step < len(v.lesson.Steps)-1 {
-		v.goTo(v.step + 1)
+	if v.model.step < len(v.lesson.Steps)-1 {
+		v.goTo(v.model.step + 1)
 		return
 	}
 	for i, l := range v.course.Lessons {
@@ -467,7 +512,7 @@ func (v *LessonsView) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight, fyne.KeyPageDown, fyne.KeySpace:
 		v.Forward()
 	case fyne.KeyLeft, fyne.KeyPageUp:
-		v.goTo(v.step - 1)
+		v.goTo(v.model.step - 1)
 	case fyne.KeyHome:
 		v.goTo(0)
 	case fyne.KeyEnd:

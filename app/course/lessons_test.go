@@ -25,10 +25,17 @@ import (
 // background work run at once.
 func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
 	t.Helper()
+	return newTestLessonsOver(t, LoadProgress(dir), NewModel())
+}
+
+// newTestLessonsOver is newTestLessons with the progress in store, over
+// model, as the main window builds the view again.
+func newTestLessonsOver(t *testing.T, store *ProgressStore, model *Model) (*LessonsView, *testkit.Clock) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	w := a.NewWindow("lessons")
 	t.Cleanup(w.Close)
-	v := NewLessonsView(w, engine.Standard(), LoadProgress(dir))
+	v := NewLessonsView(w, engine.Standard(), store, model)
 	v.SetInFront(true)
 	clock := &testkit.Clock{}
 	v.after = clock.After
@@ -43,12 +50,19 @@ func newTestLessons(t *testing.T, dir string) (*LessonsView, *testkit.Clock) {
 // and a clock driven by hand (moves being sown wait for it).
 func newTestPuzzles(t *testing.T, store *ProgressStore) *PuzzlesView {
 	t.Helper()
+	course, errs := lessons.Builtin()
+	require.Empty(t, errs)
+	return newTestPuzzlesOver(t, store, course, NewModel())
+}
+
+// newTestPuzzlesOver is newTestPuzzles of course over model, as the main
+// window builds the view again.
+func newTestPuzzlesOver(t *testing.T, store *ProgressStore, course *lessons.Course, model *Model) *PuzzlesView {
+	t.Helper()
 	a := test.NewTempApp(t)
 	w := a.NewWindow("puzzles")
 	t.Cleanup(w.Close)
-	course, errs := lessons.Builtin()
-	require.Empty(t, errs)
-	v := NewPuzzlesView(engine.Standard(), store, course)
+	v := NewPuzzlesView(engine.Standard(), store, course, model)
 	v.background = testkit.AtOnce
 	v.after = (&testkit.Clock{}).After
 	w.SetContent(v.Content())
@@ -136,7 +150,7 @@ func TestALearnerWorksThroughAWholeLesson(t *testing.T) {
 	require.NoError(t, v.OpenLesson("sowing"))
 	assert.Equal(t, "Lifting and sowing", v.title.Text)
 	for k := range v.lesson.Steps {
-		assert.Equal(t, k, v.step)
+		assert.Equal(t, k, v.model.step)
 		answerStep(t, v.view)
 		v.next.OnTapped()
 	}
@@ -168,7 +182,7 @@ func TestEveryStepOfTheCourseCanBeAnswered(t *testing.T) {
 			require.NoError(t, v.OpenLesson(l.ID))
 			for k := range l.Steps {
 				v.goTo(k)
-				require.Equal(t, k, v.step)
+				require.Equal(t, k, v.model.step)
 				answerStep(t, v.view)
 			}
 			assert.Equal(t, lessons.Done, v.store.progress.Status(l.ID), "every interactive step answered: the lesson is done")
@@ -250,7 +264,7 @@ func TestProgressSurvivesARestartOfTheApp(t *testing.T) {
 	again, _ := newTestLessons(t, dir)
 	assert.Equal(t, lessons.InProgress, again.store.progress.Status("relay"))
 	require.NoError(t, again.OpenLesson("relay"))
-	assert.Equal(t, 2, again.step, "the learner is back on the step he left")
+	assert.Equal(t, 2, again.model.step, "the learner is back on the step he left")
 	again.ResetProgress()
 	assert.Equal(t, lessons.New, LoadProgress(dir).progress.Status("relay"))
 }
@@ -450,19 +464,19 @@ func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
 	require.NoError(t, v.OpenLesson("relay"))
 	v.goTo(0)
 	for _, key := range []fyne.KeyName{fyne.KeyRight, fyne.KeyPageDown} {
-		before := v.step
+		before := v.model.step
 		v.TypedKey(&fyne.KeyEvent{Name: key})
-		assert.Equal(t, before+1, v.step, "%s goes to the next step", key)
+		assert.Equal(t, before+1, v.model.step, "%s goes to the next step", key)
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, 0, v.step, "PageUp and Left go back")
+	assert.Equal(t, 0, v.model.step, "PageUp and Left go back")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, 0, v.step, "and stop at the first step")
+	assert.Equal(t, 0, v.model.step, "and stop at the first step")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	assert.Equal(t, len(v.lesson.Steps)-1, v.step, "End goes to the last step")
+	assert.Equal(t, len(v.lesson.Steps)-1, v.model.step, "End goes to the last step")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	assert.Equal(t, 0, v.step, "Home to the first")
+	assert.Equal(t, 0, v.model.step, "Home to the first")
 
 	for k, s := range v.lesson.Steps {
 		if s.Kind == lessons.DemoStep {
@@ -470,10 +484,10 @@ func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
 			v.view.demo.Toggle()
 			require.True(t, v.view.demo.Player.Playing())
 			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-			assert.Equal(t, k, v.step, "a key while the move is sown finishes it, on the same step")
+			assert.Equal(t, k, v.model.step, "a key while the move is sown finishes it, on the same step")
 			assert.True(t, v.view.demo.Player.AtEnd())
 			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-			assert.Equal(t, k+1, v.step, "the next key goes on")
+			assert.Equal(t, k+1, v.model.step, "the next key goes on")
 			return
 		}
 	}

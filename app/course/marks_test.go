@@ -47,25 +47,3 @@ func TestEveryMarkColourOfALessonHasOneOnTheBoard(t *testing.T) {
 		assert.Equal(t, c.String(), []string{"green", "red", "blue", "yellow"}[got[0].Color])
 	}
 }
-
-func TestMarksDrawnOnAStepStayWhenTheViewIsBuiltAnew(t *testing.T) {
-	dir := t.TempDir()
-	old, _ := newTestLessons(t, dir)
-	require.NoError(t, old.OpenLesson("relay"))
-	old.goTo(1)
-	require.NotNil(t, old.view.board)
-	drawn := []board.Mark{board.Ring(engine.HoleOf(engine.North, 3), board.Blue)}
-	old.view.board.SetMarks(drawn)
-	v, _ := newTestLessons(t, dir)
-	v.Resume(old)
-	assert.Equal(t, drawn, v.view.board.Marks(), "the same step at the same moment keeps what the teacher drew")
-
-	require.NotNil(t, old.view.demo, "relay's step 2 is a demo")
-	old.goTo(1)
-	old.view.demo.Player.Forward()
-	old.view.demo.show()
-	old.view.board.SetMarks(drawn)
-	again, _ := newTestLessons(t, dir)
-	again.Resume(old)
-	assert.NotContains(t, again.view.board.Marks(), drawn[0], "marks drawn later in a demo do not fit its start, where only the step's own come back")
-}

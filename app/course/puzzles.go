@@ -2,6 +2,7 @@ package course
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"time"
 	"walakpussa/assets/i18n"
@@ -32,8 +33,10 @@ type PuzzlesView struct {
 	// their ids).
 	OnWorksheet func(ids []string)
 
-	rules  engine.Rules
-	store  *ProgressStore
+	rules engine.Rules
+	store *ProgressStore
+	// model holds the filters and the puzzle shown, which outlive the view.
+	model  *Model
 	after  ui.Scheduler
 	tempo  stepper.Tempo
 	all    []*lessons.Puzzle
@@ -66,11 +69,15 @@ type PuzzlesView struct {
 	themes []lessons.Theme
 	// today is the date of the puzzle of the day.
 	today func() time.Time
+	// marking is set while the list marks the puzzle shown, which is not
+	// to be shown afresh.
+	marking bool
 }
 
-// NewPuzzlesView lists the puzzles of course.
-func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course) *PuzzlesView {
-	v := &PuzzlesView{rules: rules, store: store, after: ui.After, background: ui.InBackground,
+// NewPuzzlesView lists the puzzles of course through the filters of
+// model, and shows the puzzle model has open, as the learner left it.
+func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Course, model *Model) *PuzzlesView {
+	v := &PuzzlesView{rules: rules, store: store, model: model, after: ui.After, background: ui.InBackground,
 		goals: lessons.GoalKinds(), themes: lessons.Themes(), today: time.Now}
 	goals := []string{i18n.L("Any")}
 	for _, k := range v.goals {
@@ -111,7 +118,11 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 			row.Objects[1].(*widget.Icon).SetResource(icon)
 		},
 	)
-	v.list.OnSelected = ui.Released(v.list, func(i widget.ListItemID) { v.show(v.shown[i]) })
+	v.list.OnSelected = ui.Released(v.list, func(i widget.ListItemID) {
+		if !v.marking {
+			v.show(v.shown[i])
+		}
+	})
 	filters := container.New(layout.NewFormLayout(), widget.NewLabel(i18n.L("Goal")), v.goal, widget.NewLabel(i18n.L("Theme")), v.theme,
 		widget.NewLabel(i18n.L("Level")), v.level)
 	trainer := container.NewVBox(container.NewGridWithColumns(2, next, daily), v.rating)
@@ -124,8 +135,45 @@ func NewPuzzlesView(rules engine.Rules, store *ProgressStore, course *lessons.Co
 	v.chrome = ui.Chrome{left}
 	store.watch(v, func() { v.updateWarning(); v.updateSolved(); v.updateTitle(); v.list.Refresh() })
 	v.updateWarning()
+	v.setFilters(model.filters)
 	v.SetCourse(course)
+	v.resume()
 	return v
+}
+
+// setFilters sets the filters as f says.
+func (v *PuzzlesView) setFilters(f puzzleFilters) {
+	v.goal.SetSelectedIndex(f.goal)
+	v.theme.SetSelectedIndex(f.theme)
+	v.level.SetSelectedIndex(f.level)
+	v.unsolved.SetChecked(f.unsolved)
+}
+
+// resume shows the puzzle the model has open, with what the learner did
+// at it, chosen in the list when the filters show it.
+func (v *PuzzlesView) resume() {
+	for _, p := range v.all {
+		if p.ID == v.model.puzzleID {
+			v.showWith(p, v.model.puzzleActs)
+			if i := slices.Index(v.shown, p); i >= 0 {
+				v.marking = true // the puzzle is shown as the learner left it
+				v.list.Select(i)
+				v.marking = false
+				v.list.ScrollTo(i)
+			}
+			return
+		}
+	}
+}
+
+// Stop ends what the view is doing (a move sown, a verdict to come) and
+// stops hearing of the progress: the view is being dropped. What it showed
+// stays in its model.
+func (v *PuzzlesView) Stop() {
+	if v.view != nil {
+		v.view.stop()
+	}
+	v.store.unwatch(v)
 }
 
 // SetTempo has moves sown at tempo from now on.
@@ -186,6 +234,8 @@ func (v *PuzzlesView) SetCourse(course *lessons.Course) {
 
 // filter lists the puzzles that match the goal and level chosen.
 func (v *PuzzlesView) filter() {
+	v.model.filters = puzzleFilters{goal: v.goal.SelectedIndex(), theme: v.theme.SelectedIndex(),
+		level: v.level.SelectedIndex(), unsolved: v.unsolved.Checked}
 	v.shown = v.shown[:0]
 	for _, p := range v.all {
 		if v.matches(p) {
@@ -286,15 +336,23 @@ func (v *PuzzlesView) OpenPuzzle(id string) error {
 // ErrNoPuzzle is returned by OpenPuzzle for an id the course does not have.
 var ErrNoPuzzle = sentence.Errorf("no such puzzle")
 
-// show puts puzzle p on the board.
+// show puts puzzle p on the board, afresh.
 func (v *PuzzlesView) show(p *lessons.Puzzle) {
 	if v.view != nil {
 		v.view.stop()
 	}
+	v.model.openPuzzle(p.ID)
+	v.showWith(p, v.model.puzzleActs)
+}
+
+// showWith puts puzzle p on the board with what the learner did at it.
+func (v *PuzzlesView) showWith(p *lessons.Puzzle, acts *Acts) {
 	v.puzzle = p
 	v.updateTitle()
 	step := &lessons.Step{Kind: lessons.PuzzleStep, Text: p.Text, Position: &p.Position, Puzzle: p, Success: p.Success, Move: engine.NoHole}
-	v.view = newStepView(step, v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug))
+	env := v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug)
+	env.acts = acts
+	v.view = newStepView(step, env)
 	v.holder.Objects = []fyne.CanvasObject{v.view.content}
 	v.holder.Refresh()
 }

@@ -122,7 +122,7 @@ func TestEveryStepOfTheCourseStaysPutWhateverTheLearnerDoes(t *testing.T) {
 				st := &steadiness{t: t, v: v, where: fmt.Sprintf("%s step %d (%s)", l.ID, k+1, s.Kind), places: places}
 				for _, state := range stepStates(s) {
 					v.goTo(k)
-					require.Equal(t, k, v.step)
+					require.Equal(t, k, v.model.step)
 					enter(t, v.view, state)
 					st.look(state)
 				}

@@ -38,6 +38,9 @@ type stepEnv struct {
 	onSolution func(puzzle *lessons.Puzzle)
 	// onAnswered, when set, records that the learner answered the step.
 	onAnswered func()
+	// acts is what the learner did at the step so far: the view replays it
+	// when it is built, and notes each new act in it.
+	acts *Acts
 }
 
 // stepView shows one lesson step (or one puzzle) and lets the learner act:
@@ -73,10 +76,24 @@ type stepView struct {
 	busy       *busy
 	judging    engine.Hole
 	generation int
+	// replaying is set while the view replays env.acts: the acts are shown
+	// again, at once, and neither noted nor recorded in the progress.
+	replaying bool
 }
 
-// newStepView builds the view of step.
+// newStepView builds the view of step, showing what the learner did at it
+// so far (env.acts).
 func newStepView(step *lessons.Step, env stepEnv) *stepView {
+	if env.acts == nil {
+		env.acts = newActs()
+	}
+	v := buildStepView(step, env)
+	v.replay()
+	return v
+}
+
+// buildStepView builds the view of step as it is before the learner acts.
+func buildStepView(step *lessons.Step, env stepEnv) *stepView {
 	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), caption: ui.Markdown(""),
 		controls: container.NewHBox(), extra: container.NewHBox(), judging: engine.NoHole}
 	defer v.showMarks()
@@ -194,6 +211,7 @@ func (v *stepView) setTempo(t stepper.Tempo) {
 
 // tryMove answers a your-move step.
 func (v *stepView) tryMove(h engine.Hole) {
+	v.note(act{kind: actMove, hole: h})
 	trace, err := v.env.rules.Trace(*v.step.Position, h)
 	if err != nil {
 		v.say(words.Problem(err))
@@ -265,8 +283,10 @@ func (v *stepView) predict(right bool, given string, tapped engine.Hole) {
 	if v.answered {
 		return
 	}
+	v.note(act{kind: actPredict, right: right, given: given, hole: tapped})
 	v.answer()
 	if v.count != nil { // answered: the clicker's keys go on to the next step
+		v.count.SetText(given)
 		ui.Release(v.count)
 		v.count.Disable()
 	}
@@ -299,7 +319,10 @@ func (v *stepView) puzzleStage() fyne.CanvasObject {
 	retry := widget.NewButtonWithIcon(i18n.L("Retry"), theme.MediaReplayIcon(), v.retry)
 	v.controls.Objects = []fyne.CanvasObject{hint, retry}
 	if puzzle.PlaysOut() {
-		v.line = lessons.NewLine(v.env.rules, puzzle)
+		if v.env.acts.line == nil {
+			v.env.acts.line = lessons.NewLine(v.env.rules, puzzle)
+		}
+		v.line = v.env.acts.line
 	}
 	if v.env.onDebug != nil {
 		v.controls.Add(widget.NewButtonWithIcon(i18n.L("Show the solution"), theme.SearchIcon(), v.showSolution))
@@ -327,6 +350,7 @@ func (v *stepView) tryPuzzle(h engine.Hole) {
 			return func() {
 				if generation == v.generation {
 					v.endJudging()
+					v.note(act{kind: actLineStep, lineStep: step, lineErr: err})
 					v.showLineStep(step, err)
 				}
 			}
@@ -335,6 +359,7 @@ func (v *stepView) tryPuzzle(h engine.Hole) {
 		return func() {
 			if generation == v.generation {
 				v.endJudging()
+				v.note(act{kind: actAttempt, attempt: attempt})
 				v.showAttempt(attempt)
 			}
 		}
@@ -438,7 +463,7 @@ func (v *stepView) showAttempt(attempt lessons.Attempt) {
 
 // recordTry records a try at the puzzle, solved and credited or not.
 func (v *stepView) recordTry(solved bool) {
-	if v.env.onTry != nil {
+	if v.env.onTry != nil && !v.replaying {
 		v.env.onTry(v.step.Puzzle, solved)
 	}
 }
@@ -446,7 +471,7 @@ func (v *stepView) recordTry(solved bool) {
 // answer records that the learner answered the step.
 func (v *stepView) answer() {
 	v.answered = true
-	if v.env.onAnswered != nil {
+	if v.env.onAnswered != nil && !v.replaying {
 		v.env.onAnswered()
 	}
 }
@@ -458,6 +483,7 @@ func (v *stepView) showSolution() {
 	if !v.sawSolution && v.env.onSolution != nil {
 		v.env.onSolution(puzzle)
 	}
+	v.note(act{kind: actSolution})
 	v.sawSolution = true
 	v.env.onDebug(puzzle.Position, puzzle.Solution)
 }
@@ -470,8 +496,9 @@ func (v *stepView) showHint() {
 	}
 	hints := v.step.Puzzle.Hints
 	if v.hints < len(hints) {
+		v.note(act{kind: actHint})
 		v.hints++
-		if v.env.onHint != nil {
+		if v.env.onHint != nil && !v.replaying {
 			v.env.onHint(v.step.Puzzle.ID)
 		}
 	}
@@ -511,14 +538,17 @@ func holesNamed(text string) []engine.Hole {
 // retry puts the puzzle back as it was, dropping a verdict still to come;
 // the hints revealed stay.
 func (v *stepView) retry() {
+	v.note(act{kind: actRetry})
 	v.dropVerdict()
 	if v.demo != nil {
 		v.demo.Pause()
 		v.demo = nil
 	}
-	if v.line != nil {
+	if v.line != nil && !v.replaying { // a replay keeps the line as far as the learner got
 		v.line, v.lineLost = lessons.NewLine(v.env.rules, v.step.Puzzle), false
+		v.env.acts.line = v.line
 	}
+	v.lineLost = false
 	v.failed = false
 	v.board.SetState(board.AtRest(v.step.Puzzle.Position))
 	ui.SetMarkdown(v.caption, "")
@@ -528,10 +558,68 @@ func (v *stepView) retry() {
 }
 
 // stop ends any play still running in the step, and drops a verdict still
-// to come.
+// to come; what the board showed is noted, for a view built again.
 func (v *stepView) stop() {
 	v.dropVerdict()
+	acts := v.env.acts
 	if v.demo != nil {
+		acts.at, acts.playing = v.demo.Player.Index(), v.demo.Player.Playing()
 		v.demo.Pause()
+	}
+	if v.board != nil {
+		acts.marks = v.board.Marks()
+	}
+}
+
+// note notes an act of the learner, unless it is being replayed.
+func (v *stepView) note(a act) {
+	if !v.replaying {
+		v.env.acts.add(a)
+	}
+}
+
+// replay shows again, at once, what the learner did at the step, and
+// the board as it was: the event shown, playing on if it played, and the
+// marks drawn.
+func (v *stepView) replay() {
+	acts := v.env.acts
+	v.replaying = true
+	tempo := v.env.tempo
+	v.env.tempo = stepper.Instant
+	for _, a := range acts.acts {
+		v.redo(a)
+	}
+	v.env.tempo = tempo
+	v.replaying = false
+	if v.demo != nil && acts.at >= 0 {
+		v.demo.Player.SetSpeed(tempo.PlayerSpeed())
+		v.demo.Player.Seek(acts.at)
+		v.demo.show()
+		if acts.playing {
+			v.demo.Toggle()
+		}
+	}
+	if acts.marks != nil && v.board != nil {
+		v.board.SetMarks(acts.marks)
+	}
+}
+
+// redo shows act a again.
+func (v *stepView) redo(a act) {
+	switch a.kind {
+	case actMove:
+		v.tryMove(a.hole)
+	case actPredict:
+		v.predict(a.right, a.given, a.hole)
+	case actAttempt:
+		v.showAttempt(a.attempt)
+	case actLineStep:
+		v.showLineStep(a.lineStep, a.lineErr)
+	case actHint:
+		v.showHint()
+	case actSolution:
+		v.sawSolution = true
+	case actRetry:
+		v.retry()
 	}
 }
