@@ -75,14 +75,19 @@ func TestATranslationSpeaksForItsLessonStepByStep(t *testing.T) {
 	l := translated.Lesson("relay")
 	assert.True(t, l.Translated)
 	assert.Equal(t, "DE "+relay.Title, l.Title)
+	require.Len(t, l.Steps, len(relay.Steps))
+	pauses := 0
 	for i, s := range l.Steps {
 		assert.Equal(t, "DE "+relay.Steps[i].Text, s.Text, "step %d", i+1)
 		assert.Equal(t, relay.Steps[i].Move, s.Move, "the moves are the master's")
+		require.Len(t, s.Pauses, len(relay.Steps[i].Pauses), "step %d", i+1)
 		for k, p := range s.Pauses {
 			assert.Equal(t, "DE "+relay.Steps[i].Pauses[k].Caption, p.Caption)
 			assert.Equal(t, relay.Steps[i].Pauses[k].Event, p.Event, "the pauses stand where the master's do")
+			pauses++
 		}
 	}
+	assert.Positive(t, pauses, "the relay lesson's demos pause, in German too")
 	assert.False(t, translated.Lesson("board").Translated, "a lesson with no translation speaks English")
 	assert.Equal(t, relay.Steps[0].Text, course.Lesson("relay").Steps[0].Text, "the master is left as it was")
 }
