@@ -138,3 +138,18 @@ func TestTheLayoutRulesCatchWhatTheyForbid(t *testing.T) {
 		"lessons imports walakpussa/app/words: the engine and the lessons know nothing of the front end",
 	}, problems)
 }
+
+// TestTheAppRootStaysSmall keeps the composition root to wiring: at most
+// ten files of production code, the features in packages of their own.
+func TestTheAppRootStaysSmall(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	var production []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "_test.go") {
+			production = append(production, f)
+		}
+	}
+	require.NotEmpty(t, production, "the walk finds the root's files")
+	assert.LessOrEqual(t, len(production), 10, "the app root's files: %v", production)
+}

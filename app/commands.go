@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"walakpussa/app/present"
 	"walakpussa/app/ui"
 )
 
@@ -18,15 +19,14 @@ import (
 // commands is the window's table of commands, in the language in use.
 func (m *mainWindow) commands() []ui.Command {
 	ctrl := fyne.KeyModifierShortcutDefault
-	presenting := func() bool { return m.present != nil }
-	window := func() bool { return m.present == nil }
+	presenting, window := m.present.On, func() bool { return !m.present.On() }
 	step := func(key fyne.KeyName) func() {
 		return func() { m.viewKey(&fyne.KeyEvent{Name: key}) }
 	}
 	table := []ui.Command{
 		{Keys: []fyne.KeyName{fyne.KeyF5}, Enabled: window, Do: m.startPresenting},
 		{Keys: []fyne.KeyName{fyne.KeyEscape, fyne.KeyF5}, Enabled: presenting, Do: m.stopPresenting},
-		{Keys: []fyne.KeyName{fyne.KeyB, fyne.KeyPeriod}, Enabled: presenting, Do: m.toggleBlank},
+		{Keys: []fyne.KeyName{fyne.KeyB, fyne.KeyPeriod}, Enabled: presenting, Do: m.present.ToggleBlank},
 		{Keys: []fyne.KeyName{fyne.KeyPageDown, fyne.KeyRight, fyne.KeySpace}, Enabled: presenting, Do: step(fyne.KeyRight)},
 		{Keys: []fyne.KeyName{fyne.KeyPageUp, fyne.KeyLeft}, Enabled: presenting, Do: step(fyne.KeyLeft)},
 		{Keys: []fyne.KeyName{fyne.KeyHome}, Enabled: presenting, Do: step(fyne.KeyHome)},
@@ -63,8 +63,8 @@ var onBlank = []fyne.KeyName{fyne.KeyEscape, fyne.KeyF5, fyne.KeyB, fyne.KeyPeri
 // clicker's next key shows it again, as a slide show does. A key no
 // command takes goes to the view in front.
 func (m *mainWindow) typedKey(ev *fyne.KeyEvent) {
-	if m.blanked() && !slices.Contains(onBlank, ev.Name) {
-		m.toggleBlank()
+	if m.present.Blanked() && !slices.Contains(onBlank, ev.Name) {
+		m.present.ToggleBlank()
 		return
 	}
 	for _, command := range m.commands() {
@@ -108,3 +108,35 @@ func (m *mainWindow) redo() {
 	}
 	m.game.Redo()
 }
+
+// frontView is the view of the tab in front, if it can be presented.
+func (m *mainWindow) frontView() present.Presentable {
+	switch m.tabs.Selected() {
+	case m.playTab:
+		return m.game
+	case m.editTab:
+		return m.editor
+	case m.lessonTab:
+		return m.lessons
+	case m.puzzlesTab:
+		return m.puzzles
+	case m.debugTab:
+		return m.debugger
+	}
+	return nil
+}
+
+// Presenting reports whether the window is in presentation mode.
+func (m *mainWindow) Presenting() bool { return m.present.On() }
+
+// startPresenting shows the view in front alone, full screen, with the
+// presentation theme.
+func (m *mainWindow) startPresenting() {
+	if m.frontView() != nil {
+		m.present.Start(m.restyle)
+	}
+}
+
+// stopPresenting puts the window back as it was: the tabs, the menus, the
+// theme and the size.
+func (m *mainWindow) stopPresenting() { m.present.Stop(m.restyle, func() { m.tabs.Refresh() }) }

@@ -17,7 +17,7 @@ const (
 // presentation's large type while presenting.
 func (m *mainWindow) applyTheme() {
 	theme := ui.NewTheme(m.look, m.zoom)
-	if m.present != nil {
+	if m.present.On() {
 		theme = ui.Presenting(m.look)
 	}
 	m.app.Settings().SetTheme(theme)

@@ -20,7 +20,7 @@ func newTestMainWindow(t *testing.T) *mainWindow {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	m := newMainWindow(test.NewTempApp(t), newEndgameLoader(0).get)
-	m.after = now
+	m.present.After = now
 	return m
 }
 

@@ -12,6 +12,7 @@ import (
 	"walakpussa/app/debugger"
 	"walakpussa/app/editor"
 	"walakpussa/app/play"
+	"walakpussa/app/present"
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/engine"
@@ -45,19 +46,15 @@ type mainWindow struct {
 	// look and zoom are the theme chosen and the interface's scale.
 	look ui.Look
 	zoom float32
-	// present is the presentation mode, nil when the window is not in it.
-	present *presentation
-	// after schedules the window's own later work (the redraw after the
-	// full screen ends); tests run it at once. redraws cancels what is
-	// scheduled, when the window closes.
-	after   ui.Scheduler
-	redraws []func()
+	// present is the window's presentation mode.
+	present *present.Mode
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
-	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, after: ui.After, course: course.NewModel()}
+	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, course: course.NewModel()}
+	m.present = present.New(m.window)
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
 	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
@@ -121,10 +118,7 @@ func (m *mainWindow) stop() {
 	m.debugger.Pause()
 	m.lessons.StopStep()
 	m.editor.Stop()
-	for _, cancel := range m.redraws {
-		cancel()
-	}
-	m.redraws = nil
+	m.present.Cancel()
 }
 
 // setLanguage switches the program to the language code, keeps the choice
@@ -159,8 +153,8 @@ func (m *mainWindow) rebuild() {
 // show puts the views in the window: the tabs and the menus, or, while
 // presenting, the view in front alone.
 func (m *mainWindow) show() {
-	if m.present != nil {
-		m.showPresentation()
+	if m.present.On() {
+		m.present.Show(m.frontView())
 		return
 	}
 	m.window.SetContent(m.tabs)

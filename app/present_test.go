@@ -35,12 +35,12 @@ func TestF5PresentsTheLessonFullScreenInLargeTypeAndEscPutsTheWindowBack(t *test
 	assert.InDelta(t, ui.PresentationText*normalText, theme.TextSize(), 0.01, "text 2.5 times its size")
 
 	press(m, fyne.KeyB)
-	assert.True(t, m.present.blank.Visible(), "B blanks the screen")
+	assert.True(t, m.present.Blanked(), "B blanks the screen")
 	press(m, fyne.KeyRight)
-	assert.False(t, m.present.blank.Visible(), "the next key shows it again")
+	assert.False(t, m.present.Blanked(), "the next key shows it again")
 	press(m, fyne.KeyPeriod)
 	press(m, fyne.KeyPeriod)
-	assert.False(t, m.present.blank.Visible(), ". blanks and shows again")
+	assert.False(t, m.present.Blanked(), ". blanks and shows again")
 
 	press(m, fyne.KeyEscape)
 	assert.False(t, m.Presenting())

@@ -122,7 +122,7 @@ type shooter struct {
 // that every run shows the outline the same way.
 func (s *shooter) mainWindow() *mainWindow {
 	m := newMainWindow(s.app, newEndgameLoader(0).get)
-	m.after = never
+	m.present.After = never
 	m.lessons.ResetProgress()
 	return m
 }

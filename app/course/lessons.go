@@ -39,9 +39,9 @@ type LessonsView struct {
 	rules  engine.Rules
 	store  *ProgressStore
 	// model is what the view shows, which outlives it.
-	model  *Model
-	after  ui.Scheduler
-	tempo  stepper.Tempo
+	model *Model
+	after ui.Scheduler
+	tempo stepper.Tempo
 	// course is the model's master in the language in use, where its
 	// translations speak it, and lesson the lesson open in it.
 	course   *lessons.Course
