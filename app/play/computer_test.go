@@ -161,7 +161,7 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	v, _ := newTestView(t, position)
 	v.SetPace(stepper.Pace{})
 	v.computer.background = testkit.AtOnce
-	v.coach.tutor.SetChecked(true)
+	v.SetTutoring(true)
 	p := testkit.Position(t, position)
 	values := search.Evaluate(context.Background(), engine.Standard(), p, search.Options{Time: coachTime})
 	require.NotEmpty(t, values)

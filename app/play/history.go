@@ -68,17 +68,37 @@ func (v *GameView) historyLine(i int) string {
 // on the board, or a move played, goes back to the game; Debug then opens
 // the move shown.
 func (v *GameView) ShowMove(i int) {
+	c, ok := AtMove(v.shape(), v.listedIndex(), i)
+	if !ok || c == v.cursor {
+		if c.Live {
+			v.history.UnselectAll() // the last move is the game as it stands
+		}
+		return
+	}
+	v.goTo(c)
+}
+
+// goTo shows what c points at: the game as it stands, an earlier round's
+// end or the board after a move.
+func (v *GameView) goTo(c Cursor) {
+	switch {
+	case c == v.cursor:
+	case c.Live:
+		v.backToGame()
+	case c.End:
+		v.ShowRound(c.Round)
+	default:
+		v.showMove(c)
+	}
+}
+
+// showMove shows the board after the move c points at.
+func (v *GameView) showMove(c Cursor) {
+	v.FinishAnimation()
+	v.cursor = c
 	game := v.listed()
 	moves, positions := game.Moves(), game.Positions()
-	if i < 0 || i >= len(moves) || i == v.viewing {
-		return
-	}
-	v.FinishAnimation()
-	if i == len(moves)-1 && v.viewing < 0 && v.listedRound < 0 {
-		v.history.UnselectAll() // the last move is the game as it stands
-		return
-	}
-	v.viewing = i
+	i := c.Move
 	v.board.ClearPreview()
 	rules := game.Rules()
 	before, h := positions[i], moves[i]
@@ -103,33 +123,18 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 		v.FinishAnimation()
 		return
 	}
-	moves := len(v.listed().Moves())
+	shape := v.shape()
 	switch ev.Name {
 	case fyne.KeyLeft:
-		switch {
-		case v.viewing >= 0:
-			v.ShowMove(v.viewing - 1)
-		case v.listedRound >= 0:
-			v.ShowMove(moves - 1) // from the end of an earlier round, its last move
-		default:
-			v.ShowMove(moves - 2)
-		}
+		v.goTo(v.cursor.Back(shape))
 	case fyne.KeyRight:
-		if v.viewing < 0 && v.listedRound < 0 && v.Game().Result().Over() {
+		if v.cursor.Live && v.Game().Result().Over() {
 			v.NextRound() // a clicker's forward key goes on with the match
 			return
 		}
-		switch {
-		case v.viewing < 0:
-		case v.listedRound >= 0 && v.viewing+1 >= moves:
-			v.ShowRound(v.listedRound) // past an earlier round's last move, its end
-		case v.listedRound < 0 && v.viewing+1 >= moves-1:
-			v.backToGame()
-		default:
-			v.ShowMove(v.viewing + 1)
-		}
+		v.goTo(v.cursor.Forward(shape))
 	case fyne.KeyHome:
-		v.ShowMove(0)
+		v.goTo(v.cursor.Home(shape))
 	case fyne.KeyEnd:
 		v.backToGame()
 	}
@@ -138,10 +143,9 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 // backToGame leaves the move or the earlier round shown for the game as it
 // stands.
 func (v *GameView) backToGame() {
-	if v.viewing < 0 && v.listedRound < 0 {
+	if v.cursor.Live {
 		return
 	}
-	v.viewing = -1
 	v.history.UnselectAll()
 	v.settle(v.lastMoveText())
 }

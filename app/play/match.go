@@ -126,20 +126,25 @@ func (v *GameView) refreshRoundSelect() {
 }
 
 // listedIndex is the index of the round listed, from 0.
-func (v *GameView) listedIndex() int {
-	if v.listedRound >= 0 {
-		return v.listedRound
-	}
-	return v.match.RoundNumber() - 1
-}
+func (v *GameView) listedIndex() int { return v.cursor.RoundOf(v.shape()) }
 
 // listed is the round whose moves the list shows: the earlier round chosen
 // (ShowRound), or the round being played.
 func (v *GameView) listed() *engine.Game {
-	if rounds := v.match.Rounds(); v.listedRound >= 0 && v.listedRound < len(rounds) {
-		return rounds[v.listedRound]
+	if rounds := v.match.Rounds(); !v.cursor.Live && v.cursor.Round < len(rounds) {
+		return rounds[v.cursor.Round]
 	}
 	return v.Game()
+}
+
+// shape is the match as the cursor moves over it: the moves of each round.
+func (v *GameView) shape() Shape {
+	rounds := v.match.Rounds()
+	s := make(Shape, len(rounds))
+	for i, round := range rounds {
+		s[i] = len(round.Moves())
+	}
+	return s
 }
 
 // ShowRound lists the moves of round i of the match (from 0) and shows the
@@ -147,16 +152,15 @@ func (v *GameView) listed() *engine.Game {
 // the game's. The round being played, or a tap on the board, goes back to
 // the game.
 func (v *GameView) ShowRound(i int) {
-	rounds := v.match.Rounds()
-	if i < 0 || i >= len(rounds)-1 {
+	c := AtRoundEnd(v.shape(), i)
+	if c.Live {
 		v.backToGame()
 		return
 	}
 	v.FinishAnimation()
-	v.viewing = -1
 	v.history.UnselectAll()
-	v.listedRound = i
-	round := rounds[i]
+	v.cursor = c
+	round := v.match.Rounds()[i]
 	result := round.Result()
 	state := board.AtRest(result.Final)
 	state.Over = true

@@ -110,12 +110,12 @@ func TestAnEarlierRoundCanBeListedAndSteppedThrough(t *testing.T) {
 	assert.True(t, v.board.State().Over)
 
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, 0, v.viewing, "Left shows round 1's last move")
+	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.cursor, "Left shows round 1's last move")
 	assert.Contains(t, v.turn.Text, "After move 1: South S2")
 	assert.Equal(t, 2, v.match.RoundNumber(), "looking back starts no round")
 
 	tapHole(v, s1)
-	assert.Equal(t, -1, v.listedRound, "a tap goes back to the game")
+	assert.True(t, v.cursor.Live, "a tap goes back to the game")
 	assert.Equal(t, "Round 2", v.matchPanel.rounds.Selected)
 	assert.Len(t, v.Game().Moves(), 1, "and plays nothing")
 	assert.Equal(t, 1, v.history.Length())
@@ -197,8 +197,7 @@ func TestRightStepsThroughAnEarlierRoundToItsEnd(t *testing.T) {
 	v.ShowMove(0)
 	assert.False(t, v.debug.Disabled(), "round 1's move can be debugged")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, 0, v.listedRound, "past round 1's last move, its end, still in round 1")
-	assert.Equal(t, -1, v.viewing)
+	assert.Equal(t, Cursor{Round: 0, End: true}, v.cursor, "past round 1's last move, its end, still in round 1")
 	assert.Equal(t, "Round 1", v.turn.Text)
 }
 
@@ -220,7 +219,7 @@ func TestNextRoundLeavesTheMoveShownAndALanguageSwitchKeepsHowTheRoundStarts(t *
 	tapHole(v, s2)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	v.NextRound()
-	assert.Equal(t, -1, v.viewing)
+	assert.True(t, v.cursor.Live)
 	again, _ := newTestView(t, testkit.StartText)
 	again.Resume(v)
 	assert.Contains(t, again.detail.Text, "Round 2: each player's row is refilled")

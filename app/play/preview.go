@@ -58,5 +58,5 @@ func (v *GameView) showPreview() {
 // it stands and no move is being sown.
 func (v *GameView) mayPreview(h engine.Hole) bool {
 	return v.preview.on && !v.away && h.Valid() && h.Owner() == v.Game().Position().Turn &&
-		!v.Game().Result().Over() && !v.computerToMove() && v.viewing < 0 && v.listedRound < 0 && !v.Animating()
+		!v.Game().Result().Over() && !v.computerToMove() && v.cursor.Live && !v.Animating()
 }

@@ -15,7 +15,7 @@ func (v *GameView) Resume(old *GameView) {
 	v.setup = old.setup
 	v.computer.side = old.computer.side
 	v.away = away
-	v.coach.tutor.SetChecked(old.coach.tutor.Checked)
+	v.SetTutoring(old.coach.tutoring)
 	v.preview.on = old.preview.on
 	v.computer.selector.SetSelectedIndex(old.computer.level)
 	if len(v.Game().Moves()) == 0 && v.match.RoundNumber() > 1 {
@@ -23,12 +23,7 @@ func (v *GameView) Resume(old *GameView) {
 	} else {
 		v.settle(v.lastMoveText())
 	}
-	if old.listedRound >= 0 {
-		v.ShowRound(old.listedRound)
-	}
-	if old.viewing >= 0 {
-		v.ShowMove(old.viewing)
-	}
+	v.goTo(old.cursor)
 	v.board.SetMarks(old.board.Marks())
 	v.resumeReview(old)
 }

@@ -15,7 +15,7 @@ func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
 	old.pace = stepper.Pace{}
 	old.computer.background = func(func() func()) {} // the computer never answers
 	old.Play(testkit.Hole("S1"))
-	old.coach.tutor.SetChecked(true)
+	old.SetTutoring(true)
 	old.SetLevel(3)
 
 	v, _ := newTestView(t, testkit.StartText)
@@ -23,7 +23,8 @@ func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
 	assert.Same(t, old.Game(), v.Game())
 	assert.Equal(t, 3, v.computer.level)
 	assert.Equal(t, "Computer, level 3", v.computer.selector.Selected)
-	assert.True(t, v.coach.tutor.Checked)
+	assert.True(t, v.coach.tutoring)
+	assert.True(t, v.coach.tutor.Checked, "and its switch shows it")
 	assert.Equal(t, "North to move", v.turn.Text)
 	assert.Contains(t, v.detail.Text, "South played S1")
 	assert.True(t, v.computer.thinking, "the computer, to move, thinks again in the new view")
@@ -41,7 +42,7 @@ func TestANewPlayViewShowsTheMoveShownAndTheMarksDrawn(t *testing.T) {
 
 	v, _ := newTestView(t, testkit.StartText)
 	v.Resume(old)
-	assert.Equal(t, 0, v.viewing, "the move shown")
+	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.cursor, "the move shown")
 	assert.Equal(t, old.Game().Positions()[1].Board, v.board.State().Board)
 	assert.Equal(t, marks, v.board.Marks(), "the marks drawn")
 }

@@ -54,14 +54,12 @@ type GameView struct {
 	debug   *widget.Button
 	history *ui.List
 	review  gameReview
-	// viewing is the move whose board is shown (see ShowMove), -1 while
-	// the board shows the game as it stands (or the end of the round listed).
-	viewing int
-	// listedRound is the earlier round of the match whose moves the list
-	// shows (see ShowRound), from 0; -1 for the round being played.
-	listedRound int
-	computer    computerPlayer
-	coach       coach
+	// cursor is where the board and the list of moves look in the match:
+	// the game as it stands, or a move or the end of a round (ShowMove,
+	// ShowRound).
+	cursor   Cursor
+	computer computerPlayer
+	coach    coach
 	// endgame gives the endgame table for the rules, or nil while it is
 	// not ready; the computer's top level and the coach search with it.
 	endgame EndgameTable
@@ -85,7 +83,7 @@ type EndgameTable func(rules engine.Rules) *search.Endgame
 // NewGameView returns a play view of game, animating moves at
 // stepper.DefaultPace; the computer and the coach search with endgame.
 func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
-	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, viewing: -1, listedRound: -1}
+	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, cursor: LiveCursor()}
 	v.setMatch(engine.MatchOf(game))
 	v.setup = Setup{Rules: game.Rules(), Side: engine.South}
 	v.preview.pointed = engine.NoHole
@@ -139,7 +137,7 @@ func (v *GameView) Content() fyne.CanvasObject { return v.content }
 func (v *GameView) SetPresenting(on bool) {
 	v.chrome.Show(!on)
 	v.presenting = on
-	if v.Game().Result().Over() && v.viewing < 0 && v.listedRound < 0 && !v.Animating() {
+	if v.Game().Result().Over() && v.cursor.Live && !v.Animating() {
 		v.settle(v.lastMoveText()) // how to go on with the match depends on it
 	}
 	if on {
@@ -168,7 +166,7 @@ func (v *GameView) FinishAnimation() {
 // tap plays the hole a person tapped, unless the computer is to move; on
 // the board of a move shown, it goes back to the game.
 func (v *GameView) tap(h engine.Hole) {
-	if v.viewing >= 0 || v.listedRound >= 0 {
+	if !v.cursor.Live {
 		v.backToGame()
 		return
 	}
@@ -257,18 +255,17 @@ func (v *GameView) Redo() {
 // leaveShownMove forgets the move shown, if any, for the game as it
 // stands.
 func (v *GameView) leaveShownMove() {
-	if v.viewing >= 0 {
-		v.viewing = -1
+	if !v.cursor.Live && !v.cursor.End {
 		v.history.UnselectAll()
 	}
-	v.listedRound = -1
+	v.cursor = LiveCursor()
 	v.debug.SetText(i18n.L("Debug last move"))
 }
 
 // debugShown opens the debugger on the move shown, or the last one.
 func (v *GameView) debugShown() {
-	if v.viewing >= 0 {
-		v.DebugMove(v.viewing)
+	if !v.cursor.Live && !v.cursor.End {
+		v.DebugMove(v.cursor.Move)
 		return
 	}
 	v.DebugLastMove()

@@ -253,7 +253,7 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	first := game.Moves()[0]
 	positions := game.Positions()
 	v.history.Select(0)
-	assert.Equal(t, 0, v.viewing)
+	assert.Equal(t, Cursor{Move: 0}, v.cursor)
 	assert.Equal(t, positions[1].Board, v.board.State().Board, "the board after the first move")
 	assert.Equal(t, "origin", v.board.State().Tags[first])
 	assert.Equal(t, "After move 1: South "+first.String(), v.turn.Text)
@@ -263,18 +263,18 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	assert.Len(t, game.Moves(), 3, "the game stays where it is")
 
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, 1, v.viewing, "Right shows the next move")
+	assert.Equal(t, Cursor{Move: 1}, v.cursor, "Right shows the next move")
 	assert.Equal(t, positions[2].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, 0, v.viewing, "Left the one before")
+	assert.Equal(t, Cursor{Move: 0}, v.cursor, "Left the one before")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, -1, v.viewing, "past the last move shown, the game again")
+	assert.True(t, v.cursor.Live, "past the last move shown, the game again")
 	assert.Equal(t, game.Position().Board, v.board.State().Board)
 
 	v.history.Select(1)
 	tapHole(v, testkit.Hole("N1"))
-	assert.Equal(t, -1, v.viewing, "a tap on the board goes back to the game")
+	assert.True(t, v.cursor.Live, "a tap on the board goes back to the game")
 	assert.Len(t, game.Moves(), 3, "and plays nothing")
 	assert.Equal(t, "Debug last move", v.debug.Text)
 }
@@ -287,15 +287,15 @@ func TestKeysGoFromTheGameToItsMovesAndBack(t *testing.T) {
 	}
 	positions := v.Game().Positions()
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, -1, v.viewing, "Right from the game stays on the game")
+	assert.True(t, v.cursor.Live, "Right from the game stays on the game")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, 1, v.viewing, "Left from the game shows the move before the last")
+	assert.Equal(t, Cursor{Move: 1}, v.cursor, "Left from the game shows the move before the last")
 	assert.Equal(t, positions[2].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	assert.Equal(t, 0, v.viewing, "Home shows the first move")
+	assert.Equal(t, Cursor{Move: 0}, v.cursor, "Home shows the first move")
 	assert.Equal(t, positions[1].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	assert.Equal(t, -1, v.viewing, "End goes back to the game")
+	assert.True(t, v.cursor.Live, "End goes back to the game")
 	assert.Equal(t, positions[3].Board, v.board.State().Board)
 }
 
