@@ -27,9 +27,10 @@ type mainWindow struct {
 	window  fyne.Window
 	endgame play.EndgameTable
 	store   *course.ProgressStore
-	// course is the lessons' and the puzzles' state, which outlives their
-	// views.
+	// course and debug are the state of the lessons and puzzles and of
+	// the debugger, which outlives their views.
 	course     *course.Model
+	debug      *debugger.Model
 	tabs       *container.AppTabs
 	game       *play.GameView
 	debugger   *debugger.DebuggerView
@@ -53,7 +54,8 @@ type mainWindow struct {
 // newMainWindow builds the main window of a; the computer and the coach
 // search with the endgame table endgame gives.
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
-	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, course: course.NewModel()}
+	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, course: course.NewModel(),
+		debug: debugger.NewModel(engine.Standard())}
 	m.present = present.New(m.window)
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
@@ -74,7 +76,7 @@ func (m *mainWindow) build() {
 	w, rules := m.window, engine.Standard()
 	w.SetTitle(i18n.L("Walak-pussa Studio"))
 	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
-	m.debugger = debugger.NewDebuggerView(w, rules)
+	m.debugger = debugger.NewDebuggerView(w, m.debug)
 	m.game.OnDebug = func(p engine.Position, h engine.Hole) { m.debugUnder(m.game.Game().Rules(), p, h) }
 	m.game.OnShowWhy = m.showWhy
 	m.keepSetup()
@@ -142,9 +144,9 @@ func (m *mainWindow) rebuild() {
 	front := old.tabs.SelectedIndex()
 	old.lessons.Stop()
 	old.puzzles.Stop()
+	old.debugger.Stop()
 	m.build()
 	m.game.Resume(old.game)
-	m.debugger.Resume(old.debugger)
 	m.editor.Resume(old.editor)
 	m.tabs.SelectIndex(front)
 	m.show()

@@ -14,7 +14,7 @@ import (
 // move itself is not stepped through: it is the reply that shows the loss,
 // and the learner has just seen the move's position on the board.
 func (v *DebuggerView) OpenReply(before engine.Position, move, reply engine.Hole) error {
-	after, _, err := v.rules.Play(before, move)
+	after, _, err := v.model.rules.Play(before, move)
 	if err != nil {
 		v.source.problem(words.Problem(err))
 		return err

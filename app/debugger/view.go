@@ -38,8 +38,10 @@ type DebuggerView struct {
 	OnPrint func(p engine.Position, h engine.Hole)
 
 	window fyne.Window
-	rules  engine.Rules
-	play   stepper.Playback
+	// model is what the view shows, which outlives it; play plays its
+	// player.
+	model *Model
+	play  stepper.Playback
 
 	board   *board.Board
 	log     *ui.List
@@ -67,10 +69,11 @@ type DebuggerView struct {
 	background ui.Background
 }
 
-// NewDebuggerView returns a debugger in window w (for the clipboard),
-// opened on the opening move S1 from the start.
-func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
-	v := &DebuggerView{window: w, rules: rules, background: ui.InBackground}
+// NewDebuggerView returns a debugger in window w (for the clipboard) over
+// model: at the event, breakpoints and speed of its move, or, when it has
+// none yet, opened on the opening move S1 from the start.
+func NewDebuggerView(w fyne.Window, model *Model) *DebuggerView {
+	v := &DebuggerView{window: w, model: model, background: ui.InBackground}
 	v.play = stepper.Playback{After: ui.After, Show: v.show}
 	v.board = board.New(board.AtRest(engine.Start()))
 	v.board.OnTapped = v.tapHole
@@ -93,8 +96,24 @@ func NewDebuggerView(w fyne.Window, rules engine.Rules) *DebuggerView {
 	v.buildBreakpoints()
 	v.source = newDebugSource(v)
 	v.content = v.layout()
-	v.Open(engine.Start(), engine.HoleOf(engine.South, 1))
+	if model.player == nil {
+		v.Open(engine.Start(), engine.HoleOf(engine.South, 1))
+		return v
+	}
+	v.showPlayer(model.player)
+	v.speed.SetSelectedIndex(model.player.Speed())
+	for kind, check := range v.breaks {
+		check.SetChecked(model.player.KindBreak(kind))
+	}
+	v.board.SetMarks(model.marks)
 	return v
+}
+
+// Stop pauses play and keeps the marks drawn in the model: the view is
+// being dropped.
+func (v *DebuggerView) Stop() {
+	v.Pause()
+	v.model.marks = v.board.Marks()
 }
 
 // Content returns the view's widgets.
@@ -106,7 +125,7 @@ func (v *DebuggerView) SetPresenting(on bool) { v.chrome.Show(!on) }
 
 // SetRules sets the rules the moves opened from now on are traced under:
 // the rules of the game a move comes from.
-func (v *DebuggerView) SetRules(r engine.Rules) { v.rules = r }
+func (v *DebuggerView) SetRules(r engine.Rules) { v.model.rules = r }
 
 // Player returns the cursor and play state of the move shown.
 func (v *DebuggerView) Player() *stepper.Player { return v.play.Player }
@@ -115,7 +134,7 @@ func (v *DebuggerView) Player() *stepper.Player { return v.play.Player }
 // and speed carry over from the move shown before. A move that cannot be
 // lifted (empty, the opponent's) is refused with the reason.
 func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
-	trace, err := v.rules.Trace(p, h)
+	trace, err := v.model.rules.Trace(p, h)
 	if err != nil {
 		v.source.problem(words.Problem(err))
 		return err
@@ -131,15 +150,21 @@ func (v *DebuggerView) Open(p engine.Position, h engine.Hole) error {
 			next.SetHoleBreak(hole, v.play.Player.HoleBreak(hole))
 		}
 	}
-	v.play.Player = next
+	v.showPlayer(next)
+	return nil
+}
+
+// showPlayer shows the move of p, at its event, and makes it the model's.
+func (v *DebuggerView) showPlayer(p *stepper.Player) {
+	v.model.player, v.play.Player = p, p
 	v.lines = map[int]string{}
-	v.source.opened(p, h)
-	v.scrub.Max = float64(max(next.Len()-1, 1))
-	v.reserveCounter(next.Len())
+	trace := p.Trace()
+	v.source.opened(trace.Start, trace.Move)
+	v.scrub.Max = float64(max(p.Len()-1, 1))
+	v.reserveCounter(p.Len())
 	v.log.UnselectAll()
 	v.log.Refresh()
 	v.show()
-	return nil
 }
 
 // reserveCounter makes room in the scrubber's row for the counter's widest
@@ -181,7 +206,7 @@ func (v *DebuggerView) OpenGamePosition() {
 		return
 	}
 	rules, p := v.GamePosition()
-	v.rules = rules
+	v.model.rules = rules
 	for _, h := range engine.Holes(p.Turn) {
 		if p.Board[h] > 0 {
 			_ = v.Open(p, h)

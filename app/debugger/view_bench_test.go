@@ -26,7 +26,7 @@ func benchDebugger(b *testing.B) (*DebuggerView, fyne.Window) {
 	a := test.NewTempApp(b)
 	w := a.NewWindow("bench")
 	b.Cleanup(w.Close)
-	v := NewDebuggerView(w, engine.Standard())
+	v := NewDebuggerView(w, NewModel(engine.Standard()))
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	if err := v.OpenText(longestVector, "S3"); err != nil {

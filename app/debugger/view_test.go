@@ -29,10 +29,17 @@ import (
 // the test drives by hand.
 func newTestDebugger(t *testing.T) (*DebuggerView, fyne.Window, *testkit.Clock) {
 	t.Helper()
+	return newTestDebuggerOver(t, NewModel(engine.Standard()))
+}
+
+// newTestDebuggerOver is newTestDebugger over model, as the main window
+// builds the view again.
+func newTestDebuggerOver(t *testing.T, model *Model) (*DebuggerView, fyne.Window, *testkit.Clock) {
+	t.Helper()
 	a := test.NewTempApp(t)
 	w := a.NewWindow("debugger")
 	t.Cleanup(w.Close)
-	v := NewDebuggerView(w, engine.Standard())
+	v := NewDebuggerView(w, model)
 	clock := &testkit.Clock{}
 	v.play.After = clock.After
 	w.SetContent(v.Content())

@@ -30,12 +30,12 @@ type coach struct {
 	// switch on the screen.
 	tutoring bool
 	tutor    *ui.Check
-	warning *fyne.Container // the answers to the tutor's question
-	showWhy *widget.Button  // disabled when the move ends the round: no reply
-	pending engine.Hole     // the move the tutor is asking about
-	best    engine.Hole     // the best move instead of pending
-	reply   engine.Hole     // the opponent's best reply to pending, or NoHole
-	looking bool            // a hint or the tutor is searching
+	warning  *fyne.Container // the answers to the tutor's question
+	showWhy  *widget.Button  // disabled when the move ends the round: no reply
+	pending  engine.Hole     // the move the tutor is asking about
+	best     engine.Hole     // the best move instead of pending
+	reply    engine.Hole     // the opponent's best reply to pending, or NoHole
+	looking  bool            // a hint or the tutor is searching
 }
 
 // SetTutoring turns the tutor on or off.

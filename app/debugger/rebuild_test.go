@@ -11,7 +11,7 @@ import (
 	"walakpussa/engine"
 )
 
-func TestANewDebuggerResumesTheMoveEventBreakpointsAndSpeed(t *testing.T) {
+func TestADebuggerBuiltAgainShowsTheMoveEventBreakpointsAndSpeed(t *testing.T) {
 	old, _, _ := newTestDebugger(t)
 	require.NoError(t, old.OpenText(necklace, "N5"))
 	old.SetKindBreak(engine.Capture, true)
@@ -21,8 +21,8 @@ func TestANewDebuggerResumesTheMoveEventBreakpointsAndSpeed(t *testing.T) {
 	marks := []board.Mark{board.Arrow(testkit.Hole("S1"), testkit.Hole("N2"), board.Red), board.Ring(testkit.Hole("N5"), board.Green)}
 	old.board.SetMarks(marks)
 
-	v, _, _ := newTestDebugger(t)
-	v.Resume(old)
+	old.Stop()
+	v, _, _ := newTestDebuggerOver(t, old.model)
 	assert.Equal(t, testkit.Hole("N5"), v.Player().Trace().Move)
 	assert.Equal(t, 9, v.Player().Index())
 	assert.True(t, v.Player().KindBreak(engine.Capture))
