@@ -47,17 +47,14 @@ var (
 // WALAK_SCREENSHOTS names (make screenshots); without it the test skips.
 // The README's go under readme at 1100x760 with the names they have in
 // assets/screenshots, and more views, some at other sizes, beside them.
-// The app keeps its preferences in a folder of the test's own, so that no
-// choice of the user's shows. The computer and the coach search without
+// Each scene opens a main window with no progress in the course and sets
+// what it shows itself. The computer and the coach search without
 // the endgame table: the views are of openings, where the table does not
 // reach, and the test does not wait for it to build.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("WALAK_SCREENSHOTS")
 	if dir == "" {
 		t.Skip("WALAK_SCREENSHOTS names no folder to write the screenshots to")
-	}
-	for _, name := range []string{"TMPDIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"} {
-		t.Setenv(name, t.TempDir()) // the -tags ci driver keeps the app's storage in TMPDIR
 	}
 	s := &shooter{t: t, app: fyneapp.NewWithID(launch.AppID), dir: dir}
 	require.NoError(t, useLanguage(i18n.English))
@@ -383,11 +380,17 @@ func findButton(root fyne.CanvasObject, label string) *widget.Button {
 // check ticks the box labelled label under root, as a click on it does.
 func check(root fyne.CanvasObject, label string) error {
 	if !walk(root, func(o fyne.CanvasObject) bool {
-		box, ok := o.(*widget.Check)
-		if ok && box.Text == label {
+		var box *widget.Check
+		switch b := o.(type) {
+		case *widget.Check:
+			box = b
+		case *ui.Check:
+			box = &b.Check
+		}
+		if box != nil && box.Text == label {
 			box.SetChecked(true)
 		}
-		return ok && box.Text == label
+		return box != nil && box.Text == label
 	}) {
 		return fmt.Errorf("no check box %q to tick", label)
 	}
