@@ -2,16 +2,23 @@ package engine
 
 // Game is one round being played: its rules, the start position, the moves
 // and the positions they led to, with undo and redo.
+//
+// How the round stands is settled as each position is reached, so Result
+// costs nothing however long the round.
 type Game struct {
 	rules     Rules
 	positions []Position // positions[0] is the start; positions[i] follows moves[i-1]
+	results   []Result   // results[i] is how the round stands at positions[i]
 	moves     []Hole
-	redo      []Hole // undone moves, the next one to redo last
+	redo      []Hole      // undone moves, the next one to redo last
+	seen      map[Key]int // how often each position of the round has arisen; nil without a RepetitionLimit
 }
 
 // NewGame starts a round from start under rules.
 func NewGame(rules Rules, start Position) *Game {
-	return &Game{rules: rules, positions: []Position{start}}
+	g := &Game{rules: rules}
+	g.reach(start)
+	return g
 }
 
 // Rules returns the game's rule set.
@@ -88,9 +95,36 @@ func (g *Game) playable(h Hole) error {
 	return nil
 }
 
+// push records move h and the position next it led to.
 func (g *Game) push(h Hole, next Position) {
-	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, h)
+	g.reach(next)
+}
+
+// reach appends p, the position after the moves played so far, and settles
+// how the round stands there: a position seen for the RepetitionLimit-th
+// time ends it; so does a side to move with no legal move (the sweep), and
+// the MoveLimit when one is set.
+func (g *Game) reach(p Position) {
+	g.positions = append(g.positions, p)
+	seen := 0
+	if g.rules.RepetitionLimit > 0 {
+		if g.seen == nil {
+			g.seen = make(map[Key]int)
+		}
+		g.seen[p.Key()]++
+		seen = g.seen[p.Key()]
+	}
+	reason := NotOver
+	switch {
+	case g.rules.RepetitionLimit > 0 && seen >= g.rules.RepetitionLimit:
+		reason = Repetition
+	case g.rules.NoLegalMove(p):
+		reason = NoLegalMoveLeft
+	case g.rules.MoveLimit > 0 && len(g.moves) >= g.rules.MoveLimit:
+		reason = MoveLimitReached
+	}
+	g.results = append(g.results, resultOf(reason, p))
 }
 
 // Trace records the move h would make from the current position, without
@@ -120,7 +154,14 @@ func (g *Game) Undo() bool {
 	last := len(g.moves) - 1
 	g.redo = append(g.redo, g.moves[last])
 	g.moves = g.moves[:last]
+	if g.seen != nil {
+		key := g.Position().Key()
+		if g.seen[key]--; g.seen[key] == 0 {
+			delete(g.seen, key)
+		}
+	}
 	g.positions = g.positions[:last+1]
+	g.results = g.results[:last+1]
 	return true
 }
 
@@ -137,30 +178,6 @@ func (g *Game) Redo() bool {
 	return true
 }
 
-// Result tells whether the round is over, why, and who won: a position seen
-// for the RepetitionLimit-th time ends it; so does a side to move with no
-// legal move (the sweep), and the MoveLimit when one is set.
-func (g *Game) Result() Result {
-	current := g.Position()
-	if limit := g.rules.RepetitionLimit; limit > 0 && g.occurrences(current.Key()) >= limit {
-		return resultOf(Repetition, current)
-	}
-	if g.rules.NoLegalMove(current) {
-		return resultOf(NoLegalMoveLeft, current)
-	}
-	if limit := g.rules.MoveLimit; limit > 0 && len(g.moves) >= limit {
-		return resultOf(MoveLimitReached, current)
-	}
-	return resultOf(NotOver, current)
-}
-
-// occurrences counts the positions of the round with key.
-func (g *Game) occurrences(key Key) int {
-	n := 0
-	for _, p := range g.positions {
-		if p.Key() == key {
-			n++
-		}
-	}
-	return n
-}
+// Result tells whether the round is over, why, and who won (see reach for
+// the end rules). It is settled as each move is played: it costs nothing.
+func (g *Game) Result() Result { return g.results[len(g.results)-1] }
