@@ -14,17 +14,20 @@ import (
 // notation, so that it survives a restart.
 const editorPreference = "editorPosition"
 
-// buildEditor makes the Edit tab, on the position kept in the
-// preferences (the start when there is none, or it does not parse), and
-// wires it: Play from here and Debug go to their tabs, Solve searches with
+// buildEditor makes the Edit tab over the editor's model, made the first
+// time on the position kept in the preferences (the start when there is
+// none, or it does not parse), and wires it: Play from here and Debug go to their tabs, Solve searches with
 // the endgame table, and every position shown is kept.
 func (m *mainWindow) buildEditor(rules engine.Rules) {
 	prefs := m.app.Preferences()
-	p, err := engine.ParsePosition(prefs.String(editorPreference))
-	if err != nil {
-		p = engine.StartWith(rules.Starter)
+	if m.edit == nil {
+		p, err := engine.ParsePosition(prefs.String(editorPreference))
+		if err != nil {
+			p = engine.StartWith(rules.Starter)
+		}
+		m.edit = editor.NewModel(p)
 	}
-	m.editor = editor.NewView(m.window, rules, p)
+	m.editor = editor.NewView(m.window, rules, m.edit)
 	m.editor.OnPlay = func(p engine.Position, level int) {
 		m.game.StartFrom(p, level)
 		m.tabs.Select(m.playTab)

@@ -27,10 +27,11 @@ type mainWindow struct {
 	window  fyne.Window
 	endgame play.EndgameTable
 	store   *course.ProgressStore
-	// course and debug are the state of the lessons and puzzles and of
-	// the debugger, which outlives their views.
+	// course, debug and edit are the state of the lessons and puzzles, of
+	// the debugger and of the editor, which outlives their views.
 	course     *course.Model
 	debug      *debugger.Model
+	edit       *editor.Model
 	tabs       *container.AppTabs
 	game       *play.GameView
 	debugger   *debugger.DebuggerView
@@ -145,9 +146,9 @@ func (m *mainWindow) rebuild() {
 	old.lessons.Stop()
 	old.puzzles.Stop()
 	old.debugger.Stop()
+	old.editor.Stop()
 	m.build()
 	m.game.Resume(old.game)
-	m.editor.Resume(old.editor)
 	m.tabs.SelectIndex(front)
 	m.show()
 }

@@ -67,6 +67,20 @@ func newActions(v *View) *actions {
 	return a
 }
 
+// choose sets the opponent, the move and the kind of step c names.
+func (a *actions) choose(c choices) {
+	a.opponent.SetSelectedIndex(c.opponent)
+	a.kind.SetSelectedIndex(c.kind)
+	if contains(a.move.Options, c.move) {
+		a.move.SetSelected(c.move)
+	}
+}
+
+// chosen are the opponent, the move and the kind of step chosen.
+func (a *actions) chosen() choices {
+	return choices{opponent: max(a.opponent.SelectedIndex(), 0), kind: max(a.kind.SelectedIndex(), 0), move: a.move.Selected}
+}
+
 // playButton makes Play from here.
 func (a *actions) playButton() *widget.Button {
 	a.play = widget.NewButtonWithIcon(i18n.L("Play from here"), theme.MediaPlayIcon(), func() {

@@ -22,6 +22,18 @@ type Model struct {
 	pos  engine.Position
 	undo []engine.Position
 	redo []engine.Position
+	// choices are what the editor's view had chosen, kept for a view built
+	// anew over the model.
+	choices choices
+}
+
+// choices are the editor's choices besides the position: the hole with
+// the focus for typing, the opponent Play from here starts, the move and
+// the kind of lesson step chosen.
+type choices struct {
+	focus          engine.Hole
+	opponent, kind int
+	move           string
 }
 
 // NewModel returns a model editing p, with no history.

@@ -60,11 +60,12 @@ type View struct {
 }
 
 // NewView returns an editor in window w (for the clipboard and the file
-// dialog) editing p under rules.
-func NewView(w fyne.Window, rules engine.Rules, p engine.Position) *View {
-	v := &View{window: w, rules: rules, model: NewModel(p)}
-	v.board = board.New(board.AtRest(p))
+// dialog) editing model's position under rules, with the choices it keeps.
+func NewView(w fyne.Window, rules engine.Rules, model *Model) *View {
+	v := &View{window: w, rules: rules, model: model}
+	v.board = board.New(board.AtRest(model.Position()))
 	v.input = newHoleInput()
+	v.input.focus = model.choices.focus
 	v.input.add = func(h engine.Hole) { v.edit(func(m *Model) error { return m.Add(h) }) }
 	v.input.take = func(h engine.Hole) { v.edit(func(m *Model) error { m.Take(h); return nil }) }
 	v.input.set = func(h engine.Hole, n int) { v.edit(func(m *Model) error { return m.SetCount(h, n) }) }
@@ -84,6 +85,7 @@ func NewView(w fyne.Window, rules engine.Rules, p engine.Position) *View {
 	v.content = container.NewBorder(toolbar, nil, nil, panel, stage)
 	v.chrome = ui.Chrome{toolbar, panel, notation}
 	v.show()
+	v.actions.choose(model.choices)
 	return v
 }
 
@@ -101,7 +103,11 @@ func (v *View) Position() engine.Position { return v.model.Position() }
 
 // Stop ends a search under way (Solve, a lesson step being proven); its
 // answer is dropped.
-func (v *View) Stop() { v.actions.stop() }
+func (v *View) Stop() {
+	v.actions.stop()
+	v.model.choices = v.actions.chosen()
+	v.model.choices.focus = v.input.focus
+}
 
 // toolbar holds Undo, Redo and the edits of the whole board.
 func (v *View) toolbar() fyne.CanvasObject {

@@ -22,7 +22,7 @@ func newTestView(t *testing.T, position string) (*View, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
-	v := NewView(w, engine.Standard(), testkit.Position(t, position))
+	v := NewView(w, engine.Standard(), NewModel(testkit.Position(t, position)))
 	v.actions.background = testkit.AtOnce
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
@@ -252,15 +252,20 @@ func TestAStepIsWrittenToAFileWhole(t *testing.T) {
 	assert.Contains(t, err.Error(), "cannot be written")
 }
 
-func TestResumeKeepsThePositionAndItsHistory(t *testing.T) {
+func TestAViewBuiltAgainKeepsThePositionItsHistoryAndTheChoices(t *testing.T) {
 	old, w := newTestView(t, testkit.StartText)
 	test.TapAt(old.input, at(old, "S2"))
 	old.actions.kind.SetSelectedIndex(2)
-	v := NewView(w, engine.Standard(), engine.Start())
+	old.actions.opponent.SetSelectedIndex(3)
+	old.actions.move.SetSelected("S4")
+	old.Stop()
+	v := NewView(w, engine.Standard(), old.model)
 	w.SetContent(v.Content())
-	v.Resume(old)
 	assert.Equal(t, "4,5,4,4,4,4,4/4,4,4,4,4,4,4 S 0:0", v.notation.Text)
 	assert.Equal(t, 2, v.actions.kind.SelectedIndex())
+	assert.Equal(t, 3, v.actions.opponent.SelectedIndex())
+	assert.Equal(t, "S4", v.actions.move.Selected)
+	assert.Equal(t, testkit.Hole("S2"), v.input.focus, "the hole with the focus")
 	test.Tap(v.undo)
 	assert.Equal(t, testkit.StartText, v.notation.Text)
 }
