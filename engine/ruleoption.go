@@ -25,7 +25,7 @@ const (
 // endgame table depends on every such option.
 func (e Effect) Values() bool { return e == AffectsSowing || e == AffectsRoundEnd }
 
-// String names the effect in the README's table of options.
+// String names the effect in the table of options of docs/rules.md.
 func (e Effect) String() string {
 	return [...]string{"sowing", "round's end", "match"}[e]
 }
@@ -34,7 +34,8 @@ func (e Effect) String() string {
 // preferences write it, what it affects and how the New game form offers
 // it. RuleOptions lists one for every field; everything that lists the
 // options (the text form, the endgame table's key and file name, the rules
-// header, the New game form, the README) goes through them.
+// header, the New game form, the table of docs/rules.md) goes through
+// them.
 type RuleOption struct {
 	// Name is the option's name in the text form: "repetition" in
 	// "repetition=0".

@@ -1,10 +1,8 @@
 package engine
 
 import (
-	"os"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -91,30 +89,4 @@ func TestOnlySowingAndTheRoundsEndDecideValues(t *testing.T) {
 	assert.True(t, AffectsSowing.Values())
 	assert.True(t, AffectsRoundEnd.Values())
 	assert.False(t, AffectsMatch.Values())
-}
-
-// TestTheReadmeTableListsEveryOption checks the table of the README's
-// section on the rules against RuleOptions: the field, the saved name, the
-// default and what the option affects, row by row.
-func TestTheReadmeTableListsEveryOption(t *testing.T) {
-	raw, err := os.ReadFile("../README.md")
-	require.NoError(t, err)
-	_, section, found := strings.Cut(string(raw), "\n## The rules and their options\n")
-	require.True(t, found, "the README has the section")
-	section, _, _ = strings.Cut(section, "\n## ")
-	var rows [][]string
-	for _, line := range strings.Split(section, "\n") {
-		if strings.HasPrefix(line, "| `") {
-			rows = append(rows, strings.Split(line, " | ")[:3])
-		}
-	}
-	var want [][]string
-	for _, opt := range RuleOptions() {
-		want = append(want, []string{
-			"| `" + opt.Field + "` (`" + opt.Name + "`)",
-			"`" + opt.Format(Standard()) + "`",
-			opt.Affects.String(),
-		})
-	}
-	assert.Equal(t, want, rows)
 }

@@ -1,8 +1,8 @@
 // Package tutorials embeds the Markdown guides for people (getting started,
-// the debugger, the teacher's guide, writing lessons) so the app can show
-// them in its Help, each in the languages it is translated into: the
-// English master in this folder, a translation in the folder of its
-// language (de/getting-started.md). It imports nothing from Fyne.
+// the debugger, the teacher's guide, writing lessons, the command line) so
+// the app can show them in its Help, each in the languages it is
+// translated into: the English master in this folder, a translation in the
+// folder of its language (de/getting-started.md). It imports nothing from Fyne.
 package tutorials
 
 import (
@@ -24,11 +24,12 @@ type Guide struct {
 
 // order is the reading order of the guides; any other guide follows them
 // in file-name order.
-var order = []string{"getting-started", "debugger", "teachers-guide", "writing-lessons"}
+var order = []string{"getting-started", "debugger", "teachers-guide", "writing-lessons", "command-line"}
 
 // Guides returns every guide in reading order: getting started, the
-// debugger, the teacher's guide, writing lessons, then any others; each
-// titled in the language lang when it is translated into it.
+// debugger, the teacher's guide, writing lessons, the command line, then
+// any others; each titled in the language lang when it is translated into
+// it.
 func Guides(lang string) []Guide {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil {

@@ -19,6 +19,7 @@ func TestGuidesComeInReadingOrderWithTheirHeadings(t *testing.T) {
 		{"debugger", "The debugger: every seed, every relay, every pearl"},
 		{"teachers-guide", "The teacher's guide"},
 		{"writing-lessons", "Writing lessons and puzzles"},
+		{"command-line", "The command line"},
 	}
 	require.GreaterOrEqual(t, len(guides), len(want))
 	assert.Equal(t, want, guides[:len(want)])

@@ -77,6 +77,7 @@ func TestHelpShowsEveryGuide(t *testing.T) {
 		"debugger":        "lets you walk through it one event at a time, forward and back,",
 		"teachers-guide":  "A suggested sequence for five sessions of 45 to 60 minutes.",
 		"writing-lessons": "A course is a folder of lesson files, one lesson per file.",
+		"command-line":    "This guide is the reference for those commands.",
 	}
 	guides := tutorials.Guides(i18n.English)
 	require.Len(t, guides, len(sentences))
