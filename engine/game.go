@@ -12,6 +12,7 @@ type Game struct {
 	moves     []Hole
 	redo      []Hole      // undone moves, the next one to redo last
 	seen      map[Key]int // how often each position of the round has arisen; nil without a RepetitionLimit
+	closed    bool        // the next round of its match has begun: no move can be undone
 }
 
 // NewGame starts a round from start under rules.
@@ -140,8 +141,9 @@ func (g *Game) LegalMoves() []Hole {
 	return g.rules.LegalMoves(g.Position())
 }
 
-// CanUndo reports whether a move can be taken back.
-func (g *Game) CanUndo() bool { return len(g.moves) > 0 }
+// CanUndo reports whether a move can be taken back: never once the next
+// round of its match has begun.
+func (g *Game) CanUndo() bool { return len(g.moves) > 0 && !g.closed }
 
 // CanRedo reports whether an undone move can be played again.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }

@@ -29,14 +29,37 @@ func MatchOf(g *Game) *Match {
 // Rules returns the match's rule set.
 func (m *Match) Rules() Rules { return m.rules }
 
-// Rounds returns the rounds so far, the first first; the last is the one
-// being played.
-func (m *Match) Rounds() []*Game { return append([]*Game(nil), m.rounds...) }
+// Round is what can be read of a round: a *Game is one, and Match.Rounds
+// hands out rounds that can only be read.
+type Round interface {
+	Rules() Rules
+	Start() Position
+	Position() Position
+	Moves() []Hole
+	Positions() []Position
+	Result() Result
+}
+
+// readOnly shows a round and hides its *Game, which cannot be had back
+// from it to play or undo.
+type readOnly struct{ Round }
+
+// Rounds returns the rounds so far, the first first, to be read; the last
+// is the one being played, which only Round gives to play.
+func (m *Match) Rounds() []Round {
+	rounds := make([]Round, len(m.rounds))
+	for i, g := range m.rounds {
+		rounds[i] = readOnly{g}
+	}
+	return rounds
+}
 
 // Openers returns who opened each round so far, the first first.
 func (m *Match) Openers() []Side { return append([]Side(nil), m.openers...) }
 
-// Round returns the round being played (or the last one, once the match is over).
+// Round returns the round being played (or the last one, once the match is
+// over): the one round moves are played in and undone. Once the next round
+// begins it is closed: a move of it can no longer be undone.
 func (m *Match) Round() *Game { return m.rounds[len(m.rounds)-1] }
 
 // RoundNumber returns the current round's number, from 1.
@@ -82,6 +105,7 @@ func (m *Match) NextRound() error {
 	}
 	held := m.Round().Result().Final.Held
 	opener := m.NextOpener()
+	m.Round().closed = true
 	m.rounds = append(m.rounds, NewGame(m.rules, RefilledStart(held, opener)))
 	m.openers = append(m.openers, opener)
 	return nil

@@ -195,7 +195,7 @@ func TestRetryAtKeepsTheRoundsBeforeAndDropsThoseAfter(t *testing.T) {
 	retry, err := m.RetryAt(1, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 2, retry.RoundNumber())
-	assert.Same(t, m.Rounds()[0], retry.Rounds()[0], "round 1 as it was")
+	assert.Same(t, m.rounds[0], retry.rounds[0], "round 1 as it was")
 	assert.Equal(t, m.Round().Moves()[:2], retry.Round().Moves())
 	assert.Equal(t, m.Openers(), retry.Openers())
 	assert.Len(t, m.Round().Moves(), 3, "the match retried is unchanged")
@@ -209,4 +209,40 @@ func TestRetryAtKeepsTheRoundsBeforeAndDropsThoseAfter(t *testing.T) {
 	assert.EqualError(t, err, "round 2 has no move 4")
 	_, err = m.RetryAt(2, 0)
 	assert.Error(t, err)
+}
+
+// TestMatchRoundsCanOnlyBeRead: the rounds Rounds hands out are no *Game to
+// play or undo, and the round Round gave stops undoing once the next round
+// begins, so no earlier round can change under the later ones.
+func TestMatchRoundsCanOnlyBeRead(t *testing.T) {
+	m := NewMatchFrom(Standard(), pos(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26"))
+	first := m.Round()
+	_, err := first.Play(HoleOf(South, 2))
+	require.NoError(t, err)
+	require.True(t, first.Result().Over())
+	require.True(t, first.CanUndo(), "the round's end can be taken back until the next round begins")
+	require.NoError(t, m.NextRound())
+
+	for i, round := range m.Rounds() {
+		_, isGame := round.(*Game)
+		assert.False(t, isGame, "round %d is handed out as a *Game", i+1)
+		_, undoes := round.(interface{ Undo() bool })
+		assert.False(t, undoes, "round %d can be undone", i+1)
+	}
+	assert.Equal(t, first.Moves(), m.Rounds()[0].Moves())
+	assert.Equal(t, first.Result(), m.Rounds()[0].Result())
+	assert.Equal(t, m.Round().Start(), m.Rounds()[1].Start())
+
+	assert.False(t, first.CanUndo(), "round 1 is closed")
+	assert.False(t, first.Undo())
+	assert.Len(t, first.Moves(), 1)
+	_, err = first.Play(HoleOf(North, 1))
+	var me *MoveError
+	require.ErrorAs(t, err, &me)
+	assert.Equal(t, RoundIsOver, me.Problem)
+
+	_, err = m.Round().Play(m.Round().LegalMoves()[0])
+	require.NoError(t, err)
+	assert.True(t, m.Round().CanUndo(), "the round being played undoes")
+	assert.Len(t, m.Rounds()[1].Moves(), 1, "a round read shows the moves played since")
 }

@@ -12,12 +12,8 @@ import (
 // header, the rules, round 1's start and its moves), then each later round
 // as a line "round N" followed by its moves; its start follows from the
 // round before. A match of one round is a saved game. Undone moves are not
-// saved. A match whose earlier round was changed after the next one began
-// cannot be saved, since the file would not load.
+// saved.
 func (m *Match) Save(w io.Writer) error {
-	if n := m.brokenRound(); n > 0 {
-		return sentence.Errorf("round %d does not follow from the end of round %d, which was changed after it began", n, n-1)
-	}
 	var sb strings.Builder
 	first := m.rounds[0]
 	sb.WriteString(GameFileHeader + "\nrules " + first.rules.String() + "\nstart " + first.Start().String() + "\n")
@@ -28,18 +24,6 @@ func (m *Match) Save(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
-}
-
-// brokenRound returns the number of the first later round that does not
-// start where the round before it ended, or 0 when every one does.
-func (m *Match) brokenRound() int {
-	for i := 1; i < len(m.rounds); i++ {
-		before := m.rounds[i-1].Result()
-		if !before.Over() || m.rounds[i].Start() != RefilledStart(before.Final.Held, m.openers[i]) {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 // LoadMatch reads a match written by Match.Save, replaying every move of

@@ -128,9 +128,9 @@ func (v *GameView) refreshRoundSelect() {
 // listedIndex is the index of the round listed, from 0.
 func (v *GameView) listedIndex() int { return v.cursor.RoundOf(v.shape()) }
 
-// listed is the round whose moves the list shows: the earlier round chosen
-// (ShowRound), or the round being played.
-func (v *GameView) listed() *engine.Game {
+// listed is the round whose moves the list shows, to be read: the earlier
+// round chosen (ShowRound), or the round being played.
+func (v *GameView) listed() engine.Round {
 	if rounds := v.match.Rounds(); !v.cursor.Live && v.cursor.Round < len(rounds) {
 		return rounds[v.cursor.Round]
 	}

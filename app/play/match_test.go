@@ -196,6 +196,7 @@ func TestRightStepsThroughAnEarlierRoundToItsEnd(t *testing.T) {
 	v.ShowRound(0)
 	v.ShowMove(0)
 	assert.False(t, v.debug.Disabled(), "round 1's move can be debugged")
+	assert.False(t, v.review.button.Disabled(), "round 1 can be reviewed")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	assert.Equal(t, Cursor{Round: 0, End: true}, v.cursor, "past round 1's last move, its end, still in round 1")
 	assert.Equal(t, "Round 1", v.turn.Text)

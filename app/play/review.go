@@ -32,7 +32,7 @@ const retryLevel = 3
 
 // Reviewer judges every move of a game, as search.ReviewGame does; tests
 // replace it.
-type Reviewer func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error)
+type Reviewer func(ctx context.Context, game engine.Round, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error)
 
 // gameReview is the "Review game" part of the list of moves: the button,
 // the progress bar with Cancel while the solver runs, then the graph, each
@@ -163,7 +163,7 @@ func (v *GameView) reviewDone(ctx context.Context, review search.Review, err err
 
 // copyGame replays game's moves on a game of its own, for a review to read
 // while the view goes on.
-func copyGame(game *engine.Game) *engine.Game {
+func copyGame(game engine.Round) *engine.Game {
 	c := engine.NewGame(game.Rules(), game.Start())
 	for _, h := range game.Moves() {
 		if _, err := c.Play(h); err != nil {
@@ -349,7 +349,7 @@ func (v *GameView) refreshReview() {
 
 // setReviewEnabled lets the game be reviewed when it has moves.
 func (v *GameView) setReviewEnabled() {
-	ui.SetEnabled(v.review.button, v.listed().CanUndo())
+	ui.SetEnabled(v.review.button, len(v.listed().Moves()) > 0)
 }
 
 // SetReviewBudget sets how far Review game searches (reviewBudget unless

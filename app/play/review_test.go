@@ -29,7 +29,7 @@ func twoMoveView(t *testing.T) *GameView {
 
 // stubReviewer judges the first move a blunder whose best move is S2 and
 // every other move best.
-func stubReviewer(ctx context.Context, game *engine.Game, _ search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
+func stubReviewer(ctx context.Context, game engine.Round, _ search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
 	var r search.Review
 	positions := game.Positions()
 	for i, h := range game.Moves() {
@@ -119,7 +119,7 @@ func TestCancelStopsTheReview(t *testing.T) {
 	var held []func() func()
 	v.computer.background = func(work func() func()) { held = append(held, work) }
 	var seen context.Context
-	v.review.run = func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(int, int, search.MoveReview)) (search.Review, error) {
+	v.review.run = func(ctx context.Context, game engine.Round, opt search.ReviewOptions, progress func(int, int, search.MoveReview)) (search.Review, error) {
 		seen = ctx
 		<-ctx.Done()
 		return search.Review{}, &search.ReviewStopped{Done: 0, Total: 2, Cause: ctx.Err()}
@@ -187,7 +187,7 @@ func TestALossInMarginIsSaidInTheSeedsThatChangeHands(t *testing.T) {
 
 func TestABestMoveNamesTheOtherMovesAsGood(t *testing.T) {
 	v := twoMoveView(t)
-	v.review.run = func(ctx context.Context, game *engine.Game, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
+	v.review.run = func(ctx context.Context, game engine.Round, opt search.ReviewOptions, progress func(done, total int, m search.MoveReview)) (search.Review, error) {
 		r, err := stubReviewer(ctx, game, opt, progress)
 		r.Moves[1].Best = []engine.Hole{testkit.Hole("N1"), r.Moves[1].Move, testkit.Hole("N7")}
 		return r, err

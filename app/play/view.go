@@ -319,7 +319,7 @@ func (v *GameView) say(text string, importance widget.Importance) {
 func (v *GameView) updateButtons() {
 	ui.SetEnabled(v.undo, v.Game().CanUndo())
 	ui.SetEnabled(v.redo, v.Game().CanRedo())
-	ui.SetEnabled(v.debug, v.listed().CanUndo())
+	ui.SetEnabled(v.debug, len(v.listed().Moves()) > 0)
 	v.setReviewEnabled()
 	v.refreshReview()
 	v.refreshMatch()

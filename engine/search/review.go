@@ -159,13 +159,13 @@ func (e *ReviewStopped) Tell(sp sentence.Speaker) string {
 // context.DeadlineExceeded).
 func (e *ReviewStopped) Unwrap() error { return e.Cause }
 
-// ReviewGame searches every position of game in which a move was played
-// and judges the move: its value against the best move's, and its Mark.
+// ReviewGame searches every position of game (a *engine.Game, or a round
+// of a match) in which a move was played and judges the move: its value against the best move's, and its Mark.
 // progress, when not nil, is called after each move with the moves
 // reviewed so far, the moves in all, and the move's review. When ctx is
 // cancelled the review stops within a moment and returns the moves
 // reviewed so far with a *ReviewStopped error.
-func ReviewGame(ctx context.Context, game *engine.Game, opt ReviewOptions, progress func(done, total int, m MoveReview)) (Review, error) {
+func ReviewGame(ctx context.Context, game engine.Round, opt ReviewOptions, progress func(done, total int, m MoveReview)) (Review, error) {
 	rules := game.Rules()
 	positions, moves := game.Positions(), game.Moves()
 	history := make([]engine.Key, len(positions))
