@@ -156,26 +156,17 @@ type verdict struct {
 	reply              engine.Hole
 }
 
-// judgeMove compares h with the best of values in position p. The loss is
-// counted in seeds the learner can see, not in margin: the seeds he would
-// hold at the end of the round after the best move minus those after h
-// (a margin swing of 2 is one seed going to the opponent instead of him),
-// never more than the seeds on the board.
+// judgeMove compares h with the best of values in position p, by
+// search.Judge. The loss is counted in seeds the learner can see, not in
+// margin: the seeds he would hold at the end of the round after the best
+// move minus those after h (a margin swing of 2 is one seed going to the
+// opponent instead of him), never more than the seeds on the board.
 func judgeMove(p engine.Position, h engine.Hole, values []search.MoveValue) verdict {
-	if len(values) == 0 {
+	j, ok := search.Judge(p, h, values)
+	if !ok {
 		return verdict{}
 	}
-	best := values[0]
-	for _, mv := range values {
-		if mv.Move != h {
-			continue
-		}
-		onBoard := p.Board.Total()
-		bestEnd, playedEnd := search.Final(p, best.Value)[p.Turn], search.Final(p, mv.Value)[p.Turn]
-		loss := max(0, min(bestEnd-playedEnd, onBoard))
-		return verdict{warn: loss > TutorMargin, best: best.Move, playedEnd: playedEnd, bestEnd: bestEnd, loss: loss, onBoard: onBoard}
-	}
-	return verdict{}
+	return verdict{warn: j.Seeds > TutorMargin, best: j.Best[0], playedEnd: j.End, bestEnd: j.BestEnd, loss: j.Seeds, onBoard: p.Board.Total()}
 }
 
 // bestReply is the opponent's best reply after h is played in p, from the

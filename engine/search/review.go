@@ -217,7 +217,7 @@ func moveBudget(opt ReviewOptions, spent int64, left int) int64 {
 }
 
 // reviewMove searches every legal move of p, as Evaluate does, and judges
-// move by them; it returns the nodes its search visited too.
+// move by them (see Judge); it returns the nodes its search visited too.
 func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move engine.Hole, opt Options) (MoveReview, int64, error) {
 	s := newSearcher(ctx, rules, opt)
 	var values []MoveValue
@@ -225,23 +225,11 @@ func reviewMove(ctx context.Context, rules engine.Rules, p engine.Position, move
 	s.deepen(&p, opt, true, func(depth int, vs []MoveValue, _ bool, _ []engine.Hole) {
 		values, m.Depth = slices.Clone(vs), depth
 	})
-	played := slices.IndexFunc(values, func(v MoveValue) bool { return v.Move == move })
-	if played < 0 {
+	j, ok := Judge(p, move, values)
+	if !ok {
 		return m, s.nodes, sentence.Errorf("%s cannot be played", move) // a game file never holds such a move
 	}
-	m.Before, m.Exact = -infinity, true
-	for _, v := range values {
-		m.Exact = m.Exact && v.Exact
-		if v.Value > m.Before {
-			m.Before, m.Best = v.Value, nil
-		}
-		if v.Value == m.Before {
-			m.Best = append(m.Best, v.Move)
-		}
-	}
-	slices.Sort(m.Best)
-	m.After, m.Captured = values[played].Value, values[played].Captured
-	m.Loss = max(0, m.Before-m.After)
-	m.Mark = MarkOf(m.Loss)
+	m.Best, m.Before, m.After, m.Loss, m.Mark = j.Best, j.Before, j.After, j.Loss, j.Mark
+	m.Captured, m.Exact = j.Captured, j.Exact
 	return m, s.nodes, nil
 }
