@@ -58,6 +58,16 @@ func ToWindow(obj fyne.CanvasObject, ev *fyne.KeyEvent) {
 	}
 }
 
+// keepOrHandOn gives ev to own when keep has its key, and to the window
+// obj is shown in otherwise.
+func keepOrHandOn(obj fyne.CanvasObject, keep keySet, ev *fyne.KeyEvent, own func(*fyne.KeyEvent)) {
+	if keep[ev.Name] {
+		own(ev)
+		return
+	}
+	ToWindow(obj, ev)
+}
+
 // ShortcutToWindow gives s to the window obj is shown in, as if nothing
 // had the focus.
 func ShortcutToWindow(obj fyne.CanvasObject, s fyne.Shortcut) {
@@ -155,11 +165,10 @@ func (c *Check) Tapped(ev *fyne.PointEvent) {
 }
 
 // TypedKey gives the key to the window: Space ticks the box as a rune.
-func (c *Check) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name != fyne.KeySpace {
-		ToWindow(c, ev)
-	}
-}
+func (c *Check) TypedKey(ev *fyne.KeyEvent) { keepOrHandOn(c, checkKeys, ev, c.Check.TypedKey) }
+
+// checkKeys are the keys a focused Check keeps: Space ticks it.
+var checkKeys = keysOf(fyne.KeySpace)
 
 // selectKeys are the keys a focused Select keeps: they open its list or
 // pick the next choice.
@@ -186,13 +195,7 @@ func NewSelect(options []string, changed func(string)) *Select {
 
 // TypedKey opens the list or picks the next choice, or gives the key to
 // the window.
-func (s *Select) TypedKey(ev *fyne.KeyEvent) {
-	if selectKeys[ev.Name] {
-		s.Select.TypedKey(ev)
-		return
-	}
-	ToWindow(s, ev)
-}
+func (s *Select) TypedKey(ev *fyne.KeyEvent) { keepOrHandOn(s, selectKeys, ev, s.Select.TypedKey) }
 
 // listKeys are the keys a focused List keeps: they move through it and
 // select.
@@ -212,13 +215,7 @@ func NewList(length func() int, create func() fyne.CanvasObject, update func(wid
 }
 
 // TypedKey moves through the list, or gives the key to the window.
-func (l *List) TypedKey(ev *fyne.KeyEvent) {
-	if listKeys[ev.Name] {
-		l.List.TypedKey(ev)
-		return
-	}
-	ToWindow(l, ev)
-}
+func (l *List) TypedKey(ev *fyne.KeyEvent) { keepOrHandOn(l, listKeys, ev, l.List.TypedKey) }
 
 // Released wraps f, a widget's callback, so that the widget gives the focus
 // back after it: a List's OnSelected, a RadioGroup's OnChanged.
@@ -258,13 +255,7 @@ func (s *Slider) DragEnd() {
 }
 
 // TypedKey moves the slider, or gives the key to the window.
-func (s *Slider) TypedKey(ev *fyne.KeyEvent) {
-	if sliderKeys[ev.Name] {
-		s.Slider.TypedKey(ev)
-		return
-	}
-	ToWindow(s, ev)
-}
+func (s *Slider) TypedKey(ev *fyne.KeyEvent) { keepOrHandOn(s, sliderKeys, ev, s.Slider.TypedKey) }
 
 // Choice is a row of buttons of which one is chosen, shown in the
 // primary colour: a radio group that a click does not focus, with targets
