@@ -27,8 +27,10 @@ type mainWindow struct {
 	window  fyne.Window
 	endgame play.EndgameTable
 	store   *course.ProgressStore
-	// course, debug and edit are the state of the lessons and puzzles, of
-	// the debugger and of the editor, which outlives their views.
+	// play, course, debug and edit are the state of the Play tab, of the
+	// lessons and puzzles, of the debugger and of the editor, which
+	// outlives their views.
+	play       *play.Model
 	course     *course.Model
 	debug      *debugger.Model
 	edit       *editor.Model
@@ -57,6 +59,8 @@ type mainWindow struct {
 func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	m := &mainWindow{app: a, window: a.NewWindow(""), endgame: endgame, course: course.NewModel(),
 		debug: debugger.NewModel(engine.Standard())}
+	rules := engine.Standard()
+	m.play = play.NewModel(engine.NewGame(rules, engine.StartWith(rules.Starter)))
 	m.present = present.New(m.window)
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
@@ -76,7 +80,7 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 func (m *mainWindow) build() {
 	w, rules := m.window, engine.Standard()
 	w.SetTitle(i18n.L("Walak-pussa Studio"))
-	m.game = play.NewGameView(engine.NewGame(rules, engine.StartWith(rules.Starter)), m.endgame)
+	m.game = play.NewGameView(m.play, m.endgame)
 	m.debugger = debugger.NewDebuggerView(w, m.debug)
 	m.game.OnDebug = func(p engine.Position, h engine.Hole) { m.debugUnder(m.game.Game().Rules(), p, h) }
 	m.game.OnShowWhy = m.showWhy
@@ -147,9 +151,10 @@ func (m *mainWindow) rebuild() {
 	old.puzzles.Stop()
 	old.debugger.Stop()
 	old.editor.Stop()
+	old.game.Stop()
 	m.build()
-	m.game.Resume(old.game)
 	m.tabs.SelectIndex(front)
+	m.tabs.OnSelected(m.tabs.Selected()) // the views in front carry on: the computer thinks on
 	m.show()
 }
 

@@ -13,6 +13,7 @@ import (
 	"walakpussa/app/internal/testkit"
 	"walakpussa/app/play"
 	"walakpussa/app/stepper"
+	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
 	"walakpussa/lessons"
@@ -246,4 +247,77 @@ func TestTheLastGameSetupIsKeptForTheNextStart(t *testing.T) {
 	broken := newMainWindow(m.app, newEndgameLoader(0).get)
 	defer broken.window.Close()
 	assert.Equal(t, engine.Standard(), broken.game.Game().Rules(), "a setup that cannot be read leaves the standard game")
+}
+
+// shownState is what each tab shows, for comparing before and after the
+// window's views are built anew.
+type shownState struct {
+	Moves            []engine.Hole
+	Cursor           play.Cursor
+	Tutoring         bool
+	DebugMove        engine.Hole
+	DebugEvent       int
+	CaptureBreak     bool
+	Edited           string
+	EditUndo         bool
+	Lesson           string
+	Step, Acts       int
+	Puzzle           string
+	Tab              int
+	PlayAnimationEnd bool
+}
+
+// shown is what the window's tabs show now.
+func shown(m *mainWindow) shownState {
+	lesson, step, acts, puzzle := m.course.Open()
+	return shownState{
+		Moves: m.game.Game().Moves(), Cursor: m.play.Cursor(), Tutoring: m.play.Tutoring(),
+		DebugMove: m.debugger.Player().Trace().Move, DebugEvent: m.debugger.Player().Index(),
+		CaptureBreak: m.debugger.Player().KindBreak(engine.Capture),
+		Edited:       m.editor.Position().String(), EditUndo: m.edit.CanUndo(),
+		Lesson: lesson, Step: step, Acts: acts, Puzzle: puzzle, Tab: m.tabs.SelectedIndex(),
+		PlayAnimationEnd: !m.game.Animating(),
+	}
+}
+
+func TestEveryRebuildKeepsWhatEachTabShows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the window anew six times, about 10 s; make test runs it")
+	}
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	t.Setenv("LANGUAGE", os.Getenv("LANGUAGE"))
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	m.game.SetPace(stepper.Pace{})
+	for range 3 {
+		m.game.Play(m.game.Game().LegalMoves()[0])
+	}
+	m.game.ShowMove(0)
+	m.game.SetTutoring(true)
+	require.NoError(t, m.debugger.OpenText("5,1,1,1,1,1,1/1,0,1,1,1,1,1 N 0:0", "N5"))
+	m.debugger.SetKindBreak(engine.Capture, true)
+	m.debugger.Seek(12)
+	m.editor.SetNotation("3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
+	require.NoError(t, m.openPuzzle("pearls-1"))
+	require.NoError(t, m.openLesson("relay"))
+	press(m, fyne.KeyRight)
+	before := shown(m)
+	require.Equal(t, play.Cursor{Move: 0}, before.Cursor, "a move of the game is shown")
+	require.True(t, before.EditUndo)
+	require.Equal(t, "pearls-1", before.Puzzle)
+
+	for _, rebuild := range []struct {
+		name string
+		do   func()
+	}{
+		{"a language switch", func() { m.setLanguage("de") }},
+		{"zoom", func() { m.zoomBy(1) }},
+		{"the projector scheme", func() { m.setLook(ui.Projector) }},
+		{"presenting", m.startPresenting},
+		{"leaving the presentation", m.stopPresenting},
+		{"back to English", func() { m.setLanguage("en") }},
+	} {
+		rebuild.do()
+		assert.Equal(t, before, shown(m), rebuild.name)
+	}
 }

@@ -41,7 +41,7 @@ type puzzleFilters struct {
 // NewModel is the course before anything is loaded or shown.
 func NewModel() *Model { return &Model{stepActs: newActs(), puzzleActs: newActs()} }
 
-// openLesson notes that lesson l is open at step, nothing done there yet.
+// openStep notes that lesson l is open at step, nothing done there yet.
 func (m *Model) openStep(l *lessons.Lesson, step int) {
 	m.lessonID, m.lessonFile, m.step, m.stepActs = l.ID, l.File, step, newActs()
 }
@@ -53,3 +53,9 @@ func (m *Model) isLesson(l *lessons.Lesson) bool {
 
 // openPuzzle notes that puzzle id is shown, nothing done at it yet.
 func (m *Model) openPuzzle(id string) { m.puzzleID, m.puzzleActs = id, newActs() }
+
+// Open names the lesson open, by id, and its step shown; the acts noted
+// there; and the puzzle shown, by id.
+func (m *Model) Open() (lesson string, step, acts int, puzzle string) {
+	return m.lessonID, m.step, m.stepActs.Len(), m.puzzleID
+}

@@ -26,21 +26,19 @@ const TutorMargin = 3
 // coach gives hints and, in tutor mode, warns before a move that loses
 // more than TutorMargin seeds against the best move.
 type coach struct {
-	// tutoring is set while the tutor warns of bad moves; tutor is its
-	// switch on the screen.
-	tutoring bool
-	tutor    *ui.Check
-	warning  *fyne.Container // the answers to the tutor's question
-	showWhy  *widget.Button  // disabled when the move ends the round: no reply
-	pending  engine.Hole     // the move the tutor is asking about
-	best     engine.Hole     // the best move instead of pending
-	reply    engine.Hole     // the opponent's best reply to pending, or NoHole
-	looking  bool            // a hint or the tutor is searching
+	// tutor is the tutor's switch on the screen.
+	tutor   *ui.Check
+	warning *fyne.Container // the answers to the tutor's question
+	showWhy *widget.Button  // disabled when the move ends the round: no reply
+	pending engine.Hole     // the move the tutor is asking about
+	best    engine.Hole     // the best move instead of pending
+	reply   engine.Hole     // the opponent's best reply to pending, or NoHole
+	looking bool            // a hint or the tutor is searching
 }
 
 // SetTutoring turns the tutor on or off.
 func (v *GameView) SetTutoring(on bool) {
-	v.coach.tutoring = on
+	v.model.tutoring = on
 	if v.coach.tutor.Checked != on {
 		v.coach.tutor.SetChecked(on)
 	}
@@ -51,7 +49,7 @@ func (v *GameView) SetTutoring(on bool) {
 func (v *GameView) newCoachBar() (bar, warning fyne.CanvasObject) {
 	c := &v.coach
 	c.tutor = ui.NewCheck(i18n.L("Tutor"), v.SetTutoring)
-	c.tutor.Checked = c.tutoring
+	c.tutor.Checked = v.model.tutoring
 	playAnyway := widget.NewButtonWithIcon(i18n.L("Play it anyway"), theme.ConfirmIcon(), func() { v.answerTutor(true) })
 	c.showWhy = widget.NewButtonWithIcon(i18n.L("Show why"), theme.SearchIcon(), v.showWhy)
 	showBest := widget.NewButtonWithIcon(i18n.L("Show the best move"), theme.SearchIcon(), v.showBest)
@@ -118,7 +116,7 @@ func outcomeText(p engine.Position, res search.Result) string {
 // also finds the opponent's best reply, for Show why.
 func (v *GameView) tutorCheck(h engine.Hole) {
 	v.showWarning(false)
-	if !v.coach.tutoring || v.Game().Result().Over() {
+	if !v.model.tutoring || v.Game().Result().Over() {
 		v.Play(h)
 		return
 	}

@@ -17,8 +17,6 @@ import (
 // chose North) in the game view, at one of
 // search.Levels levels, thinking off the UI goroutine.
 type computerPlayer struct {
-	level int // 0: two people play
-	side  engine.Side
 	// searches is the context of the searches started (the computer's, a
 	// hint, the tutor's) since the game last changed under them (new game,
 	// undo, redo, another level, a game opened, the tab left): stopThinking
@@ -50,7 +48,6 @@ func opponentNames() []string {
 // newComputerBar builds the opponent list and the thinking indicator.
 func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c := &v.computer
-	c.side = engine.North
 	c.searches, c.cancel = context.WithCancel(context.Background())
 	c.background = ui.InBackground
 	c.choose = (*search.Opponent).Choose
@@ -58,12 +55,12 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
 	c.selector = ui.NewSelect(opponentNames(), func(string) {
-		if level := c.selector.SelectedIndex(); level != c.level { // chosen, not set by SetLevel
+		if level := c.selector.SelectedIndex(); level != v.model.level { // chosen, not set by SetLevel
 			v.SetLevel(level)
 			v.tellSetup()
 		}
 	})
-	c.selector.SetSelectedIndex(0)
+	c.selector.SetSelectedIndex(v.model.level)
 	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity, c.note)
 }
 
@@ -71,7 +68,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 // two people play with level 0.
 func (v *GameView) SetLevel(level int) {
 	c := &v.computer
-	c.level = level
+	v.model.level = level
 	v.stopThinking()
 	if c.selector.SelectedIndex() != level {
 		c.selector.SetSelectedIndex(level)
@@ -82,7 +79,7 @@ func (v *GameView) SetLevel(level int) {
 
 // computerToMove reports whether the computer is to move now.
 func (v *GameView) computerToMove() bool {
-	return v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && !v.Game().Result().Over()
+	return v.model.level > 0 && v.Game().Position().Turn == v.model.side && !v.Game().Result().Over()
 }
 
 // SetInFront tells the view whether its tab is in front. Leaving it (the
@@ -111,7 +108,7 @@ func (v *GameView) maybeThink() {
 		return
 	}
 	v.setThinking(true)
-	level := c.level
+	level := v.model.level
 	c.seed++
 	seed := c.seed
 	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()

@@ -11,7 +11,7 @@ import (
 
 // SaveGame writes the match being played, every round, in the saved-game
 // text format (a match of one round is a saved game).
-func (v *GameView) SaveGame(w io.Writer) error { return v.match.Save(w) }
+func (v *GameView) SaveGame(w io.Writer) error { return v.model.match.Save(w) }
 
 // LoadGame replaces the game with the game or match read from r, the file
 // called name, in the round it had reached.
@@ -23,12 +23,12 @@ func (v *GameView) LoadGame(name string, r io.Reader) error {
 		v.say(i18n.L("{{.File}} cannot be opened: {{.Error}}", map[string]any{"File": name, "Error": i18n.Say(err)}), widget.WarningImportance)
 		return err
 	}
-	v.setup.Rules = m.Rules() // New game goes on with the file's rules
+	v.model.setup.Rules = m.Rules() // New game goes on with the file's rules
 	moves := len(m.Round().Moves())
 	note := i18n.N("Game opened: {{.Count}} moves.", moves, map[string]any{"Count": moves})
 	if m.RoundNumber() > 1 {
 		note = i18n.N("Match opened in round {{.Round}}: {{.Count}} moves in this round.", moves, map[string]any{"Count": moves, "Round": m.RoundNumber()})
 	}
-	v.start(m, v.computer.side, v.computer.level, note)
+	v.start(m, v.model.side, v.model.level, note)
 	return nil
 }

@@ -69,7 +69,7 @@ func (v *GameView) historyLine(i int) string {
 // the move shown.
 func (v *GameView) ShowMove(i int) {
 	c, ok := AtMove(v.shape(), v.listedIndex(), i)
-	if !ok || c == v.cursor {
+	if !ok || c == v.model.cursor {
 		if c.Live {
 			v.history.UnselectAll() // the last move is the game as it stands
 		}
@@ -82,7 +82,7 @@ func (v *GameView) ShowMove(i int) {
 // end or the board after a move.
 func (v *GameView) goTo(c Cursor) {
 	switch {
-	case c == v.cursor:
+	case c == v.model.cursor:
 	case c.Live:
 		v.backToGame()
 	case c.End:
@@ -95,7 +95,7 @@ func (v *GameView) goTo(c Cursor) {
 // showMove shows the board after the move c points at.
 func (v *GameView) showMove(c Cursor) {
 	v.FinishAnimation()
-	v.cursor = c
+	v.model.cursor = c
 	game := v.listed()
 	moves, positions := game.Moves(), game.Positions()
 	i := c.Move
@@ -126,15 +126,15 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 	shape := v.shape()
 	switch ev.Name {
 	case fyne.KeyLeft:
-		v.goTo(v.cursor.Back(shape))
+		v.goTo(v.model.cursor.Back(shape))
 	case fyne.KeyRight:
-		if v.cursor.Live && v.Game().Result().Over() {
+		if v.model.cursor.Live && v.Game().Result().Over() {
 			v.NextRound() // a clicker's forward key goes on with the match
 			return
 		}
-		v.goTo(v.cursor.Forward(shape))
+		v.goTo(v.model.cursor.Forward(shape))
 	case fyne.KeyHome:
-		v.goTo(v.cursor.Home(shape))
+		v.goTo(v.model.cursor.Home(shape))
 	case fyne.KeyEnd:
 		v.backToGame()
 	}
@@ -143,7 +143,7 @@ func (v *GameView) TypedKey(ev *fyne.KeyEvent) {
 // backToGame leaves the move or the earlier round shown for the game as it
 // stands.
 func (v *GameView) backToGame() {
-	if v.cursor.Live {
+	if v.model.cursor.Live {
 		return
 	}
 	v.history.UnselectAll()

@@ -54,7 +54,7 @@ func (v *GameView) newRulesHeader() fyne.CanvasObject {
 }
 
 // setMatch makes m the match played, its last round the game on the board.
-func (v *GameView) setMatch(m *engine.Match) { v.match = m }
+func (v *GameView) setMatch(m *engine.Match) { v.model.match = m }
 
 // NextRound starts the next round of the match once the round is over:
 // each player's row is refilled from what he holds, seed by seed at the
@@ -62,14 +62,14 @@ func (v *GameView) setMatch(m *engine.Match) { v.match = m }
 func (v *GameView) NextRound() {
 	v.FinishAnimation()
 	v.leaveShownMove()
-	held := v.match.Held()
-	if err := v.match.NextRound(); err != nil {
+	held := v.model.match.Held()
+	if err := v.model.match.NextRound(); err != nil {
 		return
 	}
 	v.stopThinking()
-	v.turn.SetText(i18n.L("Round {{.Number}}", map[string]any{"Number": v.match.RoundNumber()}))
+	v.turn.SetText(i18n.L("Round {{.Number}}", map[string]any{"Number": v.model.match.RoundNumber()}))
 	v.anim = newAnimation(RefillFrames(held, v.Game().Start(), v.pace), v.after, v.showFrame, func() {
-		v.settle(roundStartText(v.match))
+		v.settle(roundStartText(v.model.match))
 	})
 	v.updateButtons()
 	v.anim.start()
@@ -79,17 +79,17 @@ func (v *GameView) NextRound() {
 // stands.
 func (v *GameView) refreshMatch() {
 	p := &v.matchPanel
-	p.rules.SetText(rulesText(v.match.Rules()))
+	p.rules.SetText(rulesText(v.model.match.Rules()))
 	over := v.Game().Result().Over() && !v.Animating()
 	p.score.Objects = nil
-	if rows := scoreRows(v.match, over); len(rows) > 1 || over {
+	if rows := scoreRows(v.model.match, over); len(rows) > 1 || over {
 		p.score.Objects = scoreboard(rows)
 	}
 	if p.column != nil {
 		p.column.Refresh()
 	}
-	p.next.Hidden = v.match.Rules().MatchRounds == 1
-	ui.SetEnabled(p.next, over && !v.match.Over())
+	p.next.Hidden = v.model.match.Rules().MatchRounds == 1
+	ui.SetEnabled(p.next, over && !v.model.match.Over())
 	p.next.Refresh()
 	v.refreshRoundSelect()
 }
@@ -110,7 +110,7 @@ func (v *GameView) newRoundSelect() fyne.CanvasObject {
 // refreshRoundSelect offers every round so far and selects the one listed.
 func (v *GameView) refreshRoundSelect() {
 	p := &v.matchPanel
-	n := v.match.RoundNumber()
+	n := v.model.match.RoundNumber()
 	if len(p.rounds.Options) != n {
 		options := make([]string, n)
 		for i := range options {
@@ -126,20 +126,20 @@ func (v *GameView) refreshRoundSelect() {
 }
 
 // listedIndex is the index of the round listed, from 0.
-func (v *GameView) listedIndex() int { return v.cursor.RoundOf(v.shape()) }
+func (v *GameView) listedIndex() int { return v.model.cursor.RoundOf(v.shape()) }
 
 // listed is the round whose moves the list shows, to be read: the earlier
 // round chosen (ShowRound), or the round being played.
 func (v *GameView) listed() engine.Round {
-	if rounds := v.match.Rounds(); !v.cursor.Live && v.cursor.Round < len(rounds) {
-		return rounds[v.cursor.Round]
+	if rounds := v.model.match.Rounds(); !v.model.cursor.Live && v.model.cursor.Round < len(rounds) {
+		return rounds[v.model.cursor.Round]
 	}
 	return v.Game()
 }
 
 // shape is the match as the cursor moves over it: the moves of each round.
 func (v *GameView) shape() Shape {
-	rounds := v.match.Rounds()
+	rounds := v.model.match.Rounds()
 	s := make(Shape, len(rounds))
 	for i, round := range rounds {
 		s[i] = len(round.Moves())
@@ -159,8 +159,8 @@ func (v *GameView) ShowRound(i int) {
 	}
 	v.FinishAnimation()
 	v.history.UnselectAll()
-	v.cursor = c
-	round := v.match.Rounds()[i]
+	v.model.cursor = c
+	round := v.model.match.Rounds()[i]
 	result := round.Result()
 	state := board.AtRest(result.Final)
 	state.Over = true
@@ -323,4 +323,4 @@ func nextToFill(now, target engine.Board, side engine.Side) engine.Hole {
 }
 
 // Match returns the match played; its last round is Game.
-func (v *GameView) Match() *engine.Match { return v.match }
+func (v *GameView) Match() *engine.Match { return v.model.match }

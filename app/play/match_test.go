@@ -50,15 +50,15 @@ func TestARoundOverOffersTheNextRoundRefilledAndOpenedByTheOneHoldingFewer(t *te
 	assert.Equal(t, "Standard rules.", v.matchPanel.rules.Text)
 	tapHole(v, s2)
 	require.False(t, v.matchPanel.next.Disabled())
-	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}}, scoreRows(v.match, true))
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}}, scoreRows(v.model.match, true))
 
 	test := v.matchPanel.next.OnTapped
 	test()
-	assert.Equal(t, 2, v.match.RoundNumber())
+	assert.Equal(t, 2, v.model.match.RoundNumber())
 	assert.Equal(t, board.AtRest(engine.RefilledStart([2]int{30, 26}, engine.North)), v.board.State())
 	assert.Equal(t, "North to move", v.turn.Text)
 	assert.Contains(t, v.detail.Text, "Round 2: each player's row is refilled from what he holds; North opens, holding fewer seeds.")
-	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}, {"2", "…", "→ …"}}, scoreRows(v.match, true))
+	assert.Equal(t, [][3]string{{"1", "→ 30", "26"}, {"2", "…", "→ …"}}, scoreRows(v.model.match, true))
 	assert.True(t, v.matchPanel.next.Disabled())
 	assert.Empty(t, v.Game().Moves(), "the moves list starts again with the round")
 }
@@ -67,7 +67,7 @@ func TestAPlayerLeftWithFewerThanFourSeedsLosesTheMatch(t *testing.T) {
 	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 49:3")
 	v.SetPace(stepper.Pace{})
 	tapHole(v, s2)
-	assert.True(t, v.match.Over())
+	assert.True(t, v.model.match.Over())
 	assert.True(t, v.matchPanel.next.Disabled())
 	assert.Contains(t, v.detail.Text, "North holds 3 seeds, too few to fill a hole: South wins the match after 1 round.")
 }
@@ -85,10 +85,10 @@ func TestRightAtTheEndOfARoundStartsTheNextOne(t *testing.T) {
 	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
 	v.SetPace(stepper.Pace{})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, 1, v.match.RoundNumber(), "the round goes on")
+	assert.Equal(t, 1, v.model.match.RoundNumber(), "the round goes on")
 	tapHole(v, s2)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, 2, v.match.RoundNumber(), "PageDown on a clicker, while presenting, goes on with the match")
+	assert.Equal(t, 2, v.model.match.RoundNumber(), "PageDown on a clicker, while presenting, goes on with the match")
 }
 
 func TestAnEarlierRoundCanBeListedAndSteppedThrough(t *testing.T) {
@@ -110,12 +110,12 @@ func TestAnEarlierRoundCanBeListedAndSteppedThrough(t *testing.T) {
 	assert.True(t, v.board.State().Over)
 
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.cursor, "Left shows round 1's last move")
+	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.model.cursor, "Left shows round 1's last move")
 	assert.Contains(t, v.turn.Text, "After move 1: South S2")
-	assert.Equal(t, 2, v.match.RoundNumber(), "looking back starts no round")
+	assert.Equal(t, 2, v.model.match.RoundNumber(), "looking back starts no round")
 
 	tapHole(v, s1)
-	assert.True(t, v.cursor.Live, "a tap goes back to the game")
+	assert.True(t, v.model.cursor.Live, "a tap goes back to the game")
 	assert.Equal(t, "Round 2", v.matchPanel.rounds.Selected)
 	assert.Len(t, v.Game().Moves(), 1, "and plays nothing")
 	assert.Equal(t, 1, v.history.Length())
@@ -136,7 +136,7 @@ func TestAMatchIsSavedAndOpenedInTheRoundItReached(t *testing.T) {
 	assert.Equal(t, 2, other.Match().RoundNumber())
 	assert.Equal(t, v.Game().Position(), other.Game().Position())
 	assert.Equal(t, "Match opened in round 2: 1 move in this round.", other.detail.Text)
-	assert.Equal(t, scoreRows(v.match, true), scoreRows(other.match, true), "the scoreboard too")
+	assert.Equal(t, scoreRows(v.model.match, true), scoreRows(other.model.match, true), "the scoreboard too")
 }
 
 func TestTheComputerOpensTheNextRoundWhenItHoldsFewer(t *testing.T) {
@@ -171,9 +171,9 @@ func TestRetryInALaterRoundKeepsTheRoundsBefore(t *testing.T) {
 	v := secondRound(t)
 	v.computer.background = func(func() func()) {}
 	v.RetryFrom(0)
-	assert.Equal(t, 2, v.match.RoundNumber(), "round 1 stays")
+	assert.Equal(t, 2, v.model.match.RoundNumber(), "round 1 stays")
 	assert.Empty(t, v.Game().Moves())
-	assert.Len(t, scoreRows(v.match, true), 2)
+	assert.Len(t, scoreRows(v.model.match, true), 2)
 }
 
 func TestRetryInAnEarlierRoundAsksBeforeDroppingTheRoundsAfter(t *testing.T) {
@@ -184,10 +184,10 @@ func TestRetryInAnEarlierRoundAsksBeforeDroppingTheRoundsAfter(t *testing.T) {
 	v.RetryFrom(0)
 	require.Len(t, *dialogs, 1)
 	(*dialogs)[0].done(false)
-	assert.Equal(t, 2, v.match.RoundNumber(), "Cancel keeps the match")
+	assert.Equal(t, 2, v.model.match.RoundNumber(), "Cancel keeps the match")
 	v.RetryFrom(0)
 	(*dialogs)[1].done(true)
-	assert.Equal(t, 1, v.match.RoundNumber(), "round 2 is dropped")
+	assert.Equal(t, 1, v.model.match.RoundNumber(), "round 2 is dropped")
 	assert.Empty(t, v.Game().Moves(), "round 1 from before its first move")
 }
 
@@ -198,7 +198,7 @@ func TestRightStepsThroughAnEarlierRoundToItsEnd(t *testing.T) {
 	assert.False(t, v.debug.Disabled(), "round 1's move can be debugged")
 	assert.False(t, v.review.button.Disabled(), "round 1 can be reviewed")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, Cursor{Round: 0, End: true}, v.cursor, "past round 1's last move, its end, still in round 1")
+	assert.Equal(t, Cursor{Round: 0, End: true}, v.model.cursor, "past round 1's last move, its end, still in round 1")
 	assert.Equal(t, "Round 1", v.turn.Text)
 }
 
@@ -220,9 +220,8 @@ func TestNextRoundLeavesTheMoveShownAndALanguageSwitchKeepsHowTheRoundStarts(t *
 	tapHole(v, s2)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	v.NextRound()
-	assert.True(t, v.cursor.Live)
-	again, _ := newTestView(t, testkit.StartText)
-	again.Resume(v)
+	assert.True(t, v.model.cursor.Live)
+	again := rebuilt(t, v)
 	assert.Contains(t, again.detail.Text, "Round 2: each player's row is refilled")
 }
 
@@ -238,13 +237,13 @@ func TestALongMatchShowsItsLastRoundsOnTheScoreboard(t *testing.T) {
 	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
 	v.SetPace(stepper.Pace{})
 	rounds := 0
-	for ; rounds < maxScoreRows+2 && !v.match.Over(); rounds++ {
+	for ; rounds < maxScoreRows+2 && !v.model.match.Over(); rounds++ {
 		for !v.Game().Result().Over() {
 			v.Play(v.Game().LegalMoves()[0])
 		}
 		v.NextRound()
 	}
-	require.Greater(t, v.match.RoundNumber(), maxScoreRows, "a match long enough to test")
+	require.Greater(t, v.model.match.RoundNumber(), maxScoreRows, "a match long enough to test")
 	// the heading, "…", the last rounds, the legend
 	assert.Len(t, v.matchPanel.score.Objects, 1+1+maxScoreRows+1)
 }

@@ -9,7 +9,6 @@ import (
 // would do: where its last seed falls, the pussa and the holes it
 // captures, faintly on the board (board.SetPreview).
 type movePreview struct {
-	on bool
 	// pointed is the hole under the pointer, engine.NoHole for none.
 	pointed engine.Hole
 	cache   board.PreviewCache
@@ -19,12 +18,12 @@ type movePreview struct {
 // While on, pointing at one of the holes of the side to move shows what
 // its move would do.
 func (v *GameView) SetPreviewing(on bool) {
-	v.preview.on = on
+	v.model.previewing = on
 	v.showPreview()
 }
 
 // Previewing reports whether the move preview is on.
-func (v *GameView) Previewing() bool { return v.preview.on }
+func (v *GameView) Previewing() bool { return v.model.previewing }
 
 // pointAt is the board's OnHover: it previews the move of the hole
 // pointed at, or rubs the preview out when the pointer leaves the holes.
@@ -57,6 +56,6 @@ func (v *GameView) showPreview() {
 // person's turn in a game that is not over, the board shows the game as
 // it stands and no move is being sown.
 func (v *GameView) mayPreview(h engine.Hole) bool {
-	return v.preview.on && !v.away && h.Valid() && h.Owner() == v.Game().Position().Turn &&
-		!v.Game().Result().Over() && !v.computerToMove() && v.cursor.Live && !v.Animating()
+	return v.model.previewing && !v.away && h.Valid() && h.Owner() == v.Game().Position().Turn &&
+		!v.Game().Result().Over() && !v.computerToMove() && v.model.cursor.Live && !v.Animating()
 }

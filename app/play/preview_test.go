@@ -146,8 +146,7 @@ func TestNoPreviewOnTheComputersTurnAnOverGameAMoveShownOrAnotherTab(t *testing.
 func TestANewPlayViewKeepsThePreviewOn(t *testing.T) {
 	old, _ := newTestView(t, testkit.StartText)
 	old.SetPreviewing(true)
-	v, _ := newTestView(t, testkit.StartText)
-	v.Resume(old)
+	v := rebuilt(t, old)
 	assert.True(t, v.Previewing())
 	pointAtHole(v, s1)
 	assertPreview(t, v, previewOf(t, v, s1), "the new view previews")

@@ -38,14 +38,9 @@ type Reviewer func(ctx context.Context, game engine.Round, opt search.ReviewOpti
 // the progress bar with Cancel while the solver runs, then the graph, each
 // player's sum and what can be done with the move chosen.
 type gameReview struct {
-	run     Reviewer
-	options search.ReviewOptions
-	// done is the last review finished; its moves mark the lines of the
-	// list whose position and move are still those of the game.
-	done   *search.Review
-	cancel context.CancelFunc // of the review running, nil when none
-	// chosen is the line of the list chosen last, -1 when none.
-	chosen   int
+	run      Reviewer
+	options  search.ReviewOptions
+	cancel   context.CancelFunc // of the review running, nil when none
 	button   *widget.Button
 	progress *widget.ProgressBar
 	running  *fyne.Container // the progress bar and Cancel
@@ -66,7 +61,7 @@ type gameReview struct {
 // results, shown under the board once it is done.
 func (v *GameView) newReviewButton() fyne.CanvasObject {
 	r := &v.review
-	r.run, r.options, r.chosen = search.ReviewGame, reviewBudget, -1
+	r.run, r.options = search.ReviewGame, reviewBudget
 	r.button = widget.NewButtonWithIcon(i18n.L("Review game"), theme.SearchIcon(), v.StartReview)
 	r.progress = widget.NewProgressBar()
 	cancel := widget.NewButtonWithIcon(i18n.L("Cancel"), theme.CancelIcon(), v.CancelReview)
@@ -95,7 +90,7 @@ func (v *GameView) newReviewResults() *fyne.Container {
 	r.detail.Wrapping = fyne.TextWrapWord
 	r.played = widget.NewButton(i18n.L("Debug move played"), func() { v.debugReviewed(false) })
 	r.best = widget.NewButton(i18n.L("Debug best move"), func() { v.debugReviewed(true) })
-	r.retry = widget.NewButtonWithIcon(i18n.L("Retry from here"), theme.MediaReplayIcon(), func() { v.RetryFrom(r.chosen) })
+	r.retry = widget.NewButtonWithIcon(i18n.L("Retry from here"), theme.MediaReplayIcon(), func() { v.RetryFrom(v.model.reviewChosen) })
 	graph := container.NewStack(ui.Spacer(fyne.NewSize(reviewGraphWidth, 0)), container.NewBorder(caption, nil, nil, nil, r.graph))
 	buttons := container.NewVBox(r.played, r.best, r.retry)
 	return container.NewPadded(container.NewBorder(nil, nil, graph, buttons, container.NewVBox(r.players, r.detail)))
@@ -151,12 +146,12 @@ func (v *GameView) reviewDone(ctx context.Context, review search.Review, err err
 		v.say(words.Problem(err), widget.WarningImportance)
 		return
 	}
-	r.done = &review
+	v.model.review = &review
 	r.graph.SetValues(review.Margins())
 	r.players.SetText(playersText(review))
 	r.results.Refresh()
 	r.results.Show()
-	v.showReviewed(r.chosen)
+	v.showReviewed(v.model.reviewChosen)
 	r.panel.Refresh()
 	v.history.Refresh()
 }
@@ -176,7 +171,7 @@ func copyGame(game engine.Round) *engine.Game {
 // reviewed returns the review of move i of the game (from 0), if the last
 // review judged it in the position it has now.
 func (v *GameView) reviewed(i int) (search.MoveReview, bool) {
-	r := v.review.done
+	r := v.model.review
 	moves, positions := v.listed().Moves(), v.listed().Positions()
 	if r == nil || i < 0 || i >= len(r.Moves) || i >= len(moves) {
 		return search.MoveReview{}, false
@@ -236,7 +231,7 @@ func playersText(review search.Review) string {
 // and offers the debugger and a retry for a marked move.
 func (v *GameView) showReviewed(i int) {
 	r := &v.review
-	r.chosen = i
+	v.model.reviewChosen = i
 	m, ok := v.reviewed(i)
 	if !ok {
 		r.detail.SetText(i18n.L("Choose a move to see what the review says about it."))
@@ -265,7 +260,7 @@ func (v *GameView) showReviewed(i int) {
 // debugReviewed opens the debugger on the move chosen, as played or the
 // best move instead.
 func (v *GameView) debugReviewed(best bool) {
-	m, ok := v.reviewed(v.review.chosen)
+	m, ok := v.reviewed(v.model.reviewChosen)
 	if !ok || v.OnDebug == nil || len(m.Best) == 0 {
 		return
 	}
@@ -283,7 +278,7 @@ func (v *GameView) debugReviewed(best bool) {
 // before it stay; rounds after it are dropped, after asking.
 func (v *GameView) RetryFrom(i int) {
 	round := v.listedIndex()
-	if later := v.match.RoundNumber() - 1 - round; later > 0 && v.Ask != nil {
+	if later := v.model.match.RoundNumber() - 1 - round; later > 0 && v.Ask != nil {
 		question := widget.NewLabel(i18n.L("Retrying in round {{.Number}} drops the rounds after it, unless you save the match first (File → Save game…).", map[string]any{"Number": round + 1}))
 		question.Wrapping = fyne.TextWrapWord
 		v.Ask(i18n.L("Retry from here"), question, i18n.L("Retry"), func(ok bool) {
@@ -298,11 +293,11 @@ func (v *GameView) RetryFrom(i int) {
 
 // retry plays move i of round round (from 0) again against the computer.
 func (v *GameView) retry(round, i int) {
-	retried, err := v.match.RetryAt(round, i)
+	retried, err := v.model.match.RetryAt(round, i)
 	if err != nil {
 		return
 	}
-	level := v.computer.level
+	level := v.model.level
 	if level == 0 {
 		level = retryLevel
 	}
@@ -310,21 +305,16 @@ func (v *GameView) retry(round, i int) {
 	v.start(retried, mover.Other(), level, i18n.L("Play move {{.Number}} again; the computer answers.", map[string]any{"Number": i + 1}))
 }
 
-// resumeReview carries old's finished review into v, a view built anew
+// showReviewAgain shows the model's finished review in a view built anew
 // (presenting, zoom, language): the marks, the graph, the sums and the
-// move chosen. A review still running in old is cancelled.
-func (v *GameView) resumeReview(old *GameView) {
-	if old.review.cancel != nil {
-		old.CancelReview()
-	}
-	done := old.review.done
+// move chosen.
+func (v *GameView) showReviewAgain() {
+	done := v.model.review
 	if done == nil {
 		return
 	}
-	r := &v.review
-	r.done, r.chosen = done, old.review.chosen
-	r.graph.SetValues(done.Margins())
-	r.players.SetText(playersText(*done))
+	v.review.graph.SetValues(done.Margins())
+	v.review.players.SetText(playersText(*done))
 	v.refreshReview()
 	v.history.Refresh()
 }
@@ -333,18 +323,18 @@ func (v *GameView) resumeReview(old *GameView) {
 // still begins with its first move, and hides them for another game.
 func (v *GameView) refreshReview() {
 	r := &v.review
-	if r.done == nil {
+	if v.model.review == nil {
 		return
 	}
 	_, same := v.reviewed(0)
 	if same == r.results.Visible() {
 		if same {
-			v.showReviewed(r.chosen)
+			v.showReviewed(v.model.reviewChosen)
 		}
 		return
 	}
 	r.results.Hidden = !same
-	v.showReviewed(r.chosen)
+	v.showReviewed(v.model.reviewChosen)
 }
 
 // setReviewEnabled lets the game be reviewed when it has moves.
@@ -358,8 +348,8 @@ func (v *GameView) SetReviewBudget(opt search.ReviewOptions) { v.review.options 
 
 // LastReview returns the last review finished, and false when there is none.
 func (v *GameView) LastReview() (search.Review, bool) {
-	if v.review.done == nil {
+	if v.model.review == nil {
 		return search.Review{}, false
 	}
-	return *v.review.done, true
+	return *v.model.review, true
 }

@@ -63,8 +63,8 @@ func TestTheSolverReviewsAGameWithATinyBudget(t *testing.T) {
 	v := twoMoveView(t)
 	v.review.options = search.ReviewOptions{Depth: 2}
 	test.Tap(v.review.button)
-	require.NotNil(t, v.review.done)
-	assert.Len(t, v.review.done.Moves, 2)
+	require.NotNil(t, v.model.review)
+	assert.Len(t, v.model.review.Moves, 2)
 	assert.True(t, v.review.results.Visible())
 	assert.False(t, v.review.running.Visible())
 	assert.True(t, v.review.button.Visible())
@@ -101,8 +101,7 @@ func TestAViewBuiltAnewKeepsTheReviewAndPresentingHidesItsResults(t *testing.T) 
 	test.Tap(old.review.button)
 	require.True(t, old.review.results.Visible())
 
-	v, _ := newTestView(t, testkit.StartText)
-	v.Resume(old)
+	v := rebuilt(t, old)
 	first, _ := line(v, 0)
 	assert.Equal(t, "1. South S1 +6 ?? (S2)", first, "the marks stay")
 	assert.True(t, v.review.results.Visible(), "and the results")
@@ -132,7 +131,7 @@ func TestCancelStopsTheReview(t *testing.T) {
 	held[0]()()
 	require.NotNil(t, seen)
 	assert.Error(t, seen.Err())
-	assert.Nil(t, v.review.done)
+	assert.Nil(t, v.model.review)
 	assert.False(t, v.review.running.Visible())
 	assert.True(t, v.review.button.Visible())
 	assert.Equal(t, "Review cancelled; the moves keep the marks they had.", v.detail.Text)
@@ -158,8 +157,8 @@ func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
 
 	test.Tap(v.review.retry)
 	assert.Empty(t, v.Game().Moves(), "back before the first move")
-	assert.Equal(t, retryLevel, v.computer.level)
-	assert.Equal(t, engine.North, v.computer.side)
+	assert.Equal(t, retryLevel, v.model.level)
+	assert.Equal(t, engine.North, v.model.side)
 	assert.Equal(t, "Play move 1 again; the computer answers.", v.detail.Text)
 }
 
@@ -169,14 +168,14 @@ func TestRetryingNorthsMoveLetsTheComputerPlaySouth(t *testing.T) {
 	north := v.Game().Moves()[1]
 	v.RetryFrom(1)
 	assert.Equal(t, []engine.Hole{s1}, v.Game().Moves())
-	assert.Equal(t, engine.South, v.computer.side)
+	assert.Equal(t, engine.South, v.model.side)
 	assert.False(t, v.computerToMove(), "North, the person, is to move")
 	tapHole(v, north)
 	assert.Len(t, v.Game().Moves(), 2, "the person plays North again")
 	assert.True(t, v.computer.thinking, "and the computer thinks about South's answer")
 
 	v.NewGame()
-	assert.Equal(t, engine.North, v.computer.side, "a new game gives the computer North again")
+	assert.Equal(t, engine.North, v.model.side, "a new game gives the computer North again")
 }
 
 func TestALossInMarginIsSaidInTheSeedsThatChangeHands(t *testing.T) {

@@ -32,10 +32,10 @@ func (v *GameView) AskNewGame() {
 		v.NewGame()
 		return
 	}
-	setup := v.setup
-	setup.Level = v.computer.level
+	setup := v.model.setup
+	setup.Level = v.model.level
 	form := newSetupForm(setup)
-	inProgress := len(v.Game().Moves()) > 0 && !v.Game().Result().Over() || v.match.RoundNumber() > 1 && !v.match.Over()
+	inProgress := len(v.Game().Moves()) > 0 && !v.Game().Result().Over() || v.model.match.RoundNumber() > 1 && !v.model.match.Over()
 	v.Ask(i18n.L("New game"), form.content(inProgress), i18n.L("Start"), func(ok bool) {
 		if ok {
 			v.Begin(form.setup())
@@ -46,7 +46,7 @@ func (v *GameView) AskNewGame() {
 // Begin starts a new game as setup says; the computer opens when it plays
 // the side the rules let open.
 func (v *GameView) Begin(setup Setup) {
-	v.setup = setup
+	v.model.setup = setup
 	v.start(engine.NewMatch(setup.Rules), setup.Side.Other(), setup.Level, i18n.L("A new game: 4 seeds in every hole."))
 	v.tellSetup()
 }
@@ -54,8 +54,8 @@ func (v *GameView) Begin(setup Setup) {
 // tellSetup passes the setup, with the opponent playing now, to OnSetup.
 func (v *GameView) tellSetup() {
 	if v.OnSetup != nil {
-		s := v.setup
-		s.Level = v.computer.level
+		s := v.model.setup
+		s.Level = v.model.level
 		v.OnSetup(s)
 	}
 }

@@ -84,8 +84,8 @@ func TestNewGameAsksForTheOpponentTheSideAndTheRules(t *testing.T) {
 	formField(t, content, "Rounds").(*widget.Select).SetSelected("3 rounds")
 	(*dialogs)[0].done(true)
 
-	assert.Equal(t, 2, v.computer.level)
-	assert.Equal(t, engine.South, v.computer.side, "the person plays North")
+	assert.Equal(t, 2, v.model.level)
+	assert.Equal(t, engine.South, v.model.side, "the person plays North")
 	rules := v.Game().Rules()
 	assert.Equal(t, 0, rules.RepetitionLimit)
 	assert.Equal(t, 3, rules.MatchRounds)

@@ -37,29 +37,25 @@ type GameView struct {
 	// confirm and Cancel, and calls done with the answer; New game asks
 	// for the opponent, the side and the rules with it.
 	Ask func(title string, content fyne.CanvasObject, confirm string, done func(ok bool))
-	// match is the match played; its last round is the game on the board.
-	match      *engine.Match
+	// model is what the view shows, which outlives it: the match played
+	// (its last round is the game on the board), the setup New game starts
+	// from, the cursor, the computer's level and side and the switches.
+	model      *Model
 	matchPanel matchPanel
-	// setup is what New game starts a game with (setup.go).
-	setup   Setup
-	pace    stepper.Pace
-	after   ui.Scheduler
-	anim    *animation
-	board   *board.Board
-	turn    *widget.Label
-	detail  *widget.Label
-	newGame *widget.Button
-	undo    *widget.Button
-	redo    *widget.Button
-	debug   *widget.Button
-	history *ui.List
-	review  gameReview
-	// cursor is where the board and the list of moves look in the match:
-	// the game as it stands, or a move or the end of a round (ShowMove,
-	// ShowRound).
-	cursor   Cursor
-	computer computerPlayer
-	coach    coach
+	pace       stepper.Pace
+	after      ui.Scheduler
+	anim       *animation
+	board      *board.Board
+	turn       *widget.Label
+	detail     *widget.Label
+	newGame    *widget.Button
+	undo       *widget.Button
+	redo       *widget.Button
+	debug      *widget.Button
+	history    *ui.List
+	review     gameReview
+	computer   computerPlayer
+	coach      coach
 	// endgame gives the endgame table for the rules, or nil while it is
 	// not ready; the computer's top level and the coach search with it.
 	endgame EndgameTable
@@ -80,14 +76,14 @@ type GameView struct {
 // until then (or when the app plays without one).
 type EndgameTable func(rules engine.Rules) *search.Endgame
 
-// NewGameView returns a play view of game, animating moves at
-// stepper.DefaultPace; the computer and the coach search with endgame.
-func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
-	v := &GameView{pace: stepper.DefaultPace(), after: ui.After, endgame: endgame, cursor: LiveCursor()}
-	v.setMatch(engine.MatchOf(game))
-	v.setup = Setup{Rules: game.Rules(), Side: engine.South}
+// NewGameView returns a play view of model, animating moves at
+// stepper.DefaultPace; the computer and the coach search with endgame. A
+// model shown before is shown as it was left: the move or round looked
+// at, the marks drawn, the last review.
+func NewGameView(model *Model, endgame EndgameTable) *GameView {
+	v := &GameView{model: model, pace: stepper.DefaultPace(), after: ui.After, endgame: endgame}
 	v.preview.pointed = engine.NoHole
-	v.board = board.New(board.AtRest(game.Position()))
+	v.board = board.New(board.AtRest(v.Game().Position()))
 	v.board.OnTapped = v.tap
 	v.board.OnHover = v.pointAt
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -109,8 +105,44 @@ func NewGameView(game *engine.Game, endgame EndgameTable) *GameView {
 	v.review.panel = container.NewBorder(header, v.review.results, nil, nil, v.stage)
 	v.content = container.NewBorder(bar, nil, nil, moves, v.review.panel)
 	v.chrome = ui.Chrome{bar, moves, header}
+	if model.shown {
+		v.showAgain()
+		return v
+	}
+	model.shown = true
 	v.settle(i18n.L("Tap one of your holes (wala) to lift its seeds and sow them counter-clockwise, one into each hole."))
 	return v
+}
+
+// showAgain shows the model as a view before this one left it: the game
+// as it stands and how it got there, the move or round looked at, the
+// marks drawn, the tutor and the last review. The view waits to be put in
+// front (SetInFront) before the computer thinks on, so that its owner can
+// set it up first.
+func (v *GameView) showAgain() {
+	v.away = true
+	v.SetTutoring(v.model.tutoring)
+	cursor := v.model.cursor
+	if len(v.Game().Moves()) == 0 && v.model.match.RoundNumber() > 1 {
+		v.settle(roundStartText(v.model.match))
+	} else {
+		v.settle(v.lastMoveText())
+	}
+	v.goTo(cursor)
+	v.board.SetMarks(v.model.marks)
+	v.showReviewAgain()
+}
+
+// Stop ends what the view is doing (a move being sown, the computer's and
+// the coach's searches, a review running) and keeps the marks drawn in the
+// model: the view is being dropped.
+func (v *GameView) Stop() {
+	v.FinishAnimation()
+	v.SetInFront(false)
+	if v.review.cancel != nil {
+		v.CancelReview()
+	}
+	v.model.marks = v.board.Marks()
 }
 
 // statusReserve is the room kept under the board from the start: the turn,
@@ -137,7 +169,7 @@ func (v *GameView) Content() fyne.CanvasObject { return v.content }
 func (v *GameView) SetPresenting(on bool) {
 	v.chrome.Show(!on)
 	v.presenting = on
-	if v.Game().Result().Over() && v.cursor.Live && !v.Animating() {
+	if v.Game().Result().Over() && v.model.cursor.Live && !v.Animating() {
 		v.settle(v.lastMoveText()) // how to go on with the match depends on it
 	}
 	if on {
@@ -148,7 +180,7 @@ func (v *GameView) SetPresenting(on bool) {
 }
 
 // Game returns the game being played.
-func (v *GameView) Game() *engine.Game { return v.match.Round() }
+func (v *GameView) Game() *engine.Game { return v.model.match.Round() }
 
 // SetPace sets how fast moves are animated; the zero Pace shows them at once.
 func (v *GameView) SetPace(p stepper.Pace) { v.pace = p }
@@ -166,12 +198,12 @@ func (v *GameView) FinishAnimation() {
 // tap plays the hole a person tapped, unless the computer is to move; on
 // the board of a move shown, it goes back to the game.
 func (v *GameView) tap(h engine.Hole) {
-	if !v.cursor.Live {
+	if !v.model.cursor.Live {
 		v.backToGame()
 		return
 	}
 	if v.computerToMove() {
-		v.say(i18n.L("Wait for the computer: it is {{.Side}}'s turn.", map[string]any{"Side": words.Side(v.computer.side)}), widget.WarningImportance)
+		v.say(i18n.L("Wait for the computer: it is {{.Side}}'s turn.", map[string]any{"Side": words.Side(v.model.side)}), widget.WarningImportance)
 		return
 	}
 	v.tutorCheck(h)
@@ -207,7 +239,7 @@ func (v *GameView) showFrame(f Frame) {
 // computer).
 func (v *GameView) NewGame() {
 	// the side as the setup says: Retry from here may have changed it
-	v.start(engine.NewMatch(v.setup.Rules), v.setup.Side.Other(), v.computer.level, i18n.L("A new game: 4 seeds in every hole."))
+	v.start(engine.NewMatch(v.model.setup.Rules), v.model.setup.Side.Other(), v.model.level, i18n.L("A new game: 4 seeds in every hole."))
 }
 
 // start plays match m from where it stands, the computer (at level; 0 for
@@ -216,7 +248,7 @@ func (v *GameView) NewGame() {
 func (v *GameView) start(m *engine.Match, computerSide engine.Side, level int, note string) {
 	v.FinishAnimation()
 	v.setMatch(m)
-	v.computer.side = computerSide
+	v.model.side = computerSide
 	v.SetLevel(level) // stops the searches, and starts the computer's if it is to move
 	v.settle(note)
 }
@@ -230,7 +262,7 @@ func (v *GameView) Undo() {
 		return
 	}
 	v.stopThinking()
-	for v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && v.Game().Undo() {
+	for v.model.level > 0 && v.Game().Position().Turn == v.model.side && v.Game().Undo() {
 	}
 	var taken []string
 	for _, h := range slices.Backward(moves[len(v.Game().Moves()):]) {
@@ -247,7 +279,7 @@ func (v *GameView) Redo() {
 		return
 	}
 	v.stopThinking()
-	for v.computer.level > 0 && v.Game().Position().Turn == v.computer.side && v.Game().Redo() {
+	for v.model.level > 0 && v.Game().Position().Turn == v.model.side && v.Game().Redo() {
 	}
 	v.settle(v.lastMoveText())
 }
@@ -255,17 +287,17 @@ func (v *GameView) Redo() {
 // leaveShownMove forgets the move shown, if any, for the game as it
 // stands.
 func (v *GameView) leaveShownMove() {
-	if !v.cursor.Live && !v.cursor.End {
+	if !v.model.cursor.Live && !v.model.cursor.End {
 		v.history.UnselectAll()
 	}
-	v.cursor = LiveCursor()
+	v.model.cursor = LiveCursor()
 	v.debug.SetText(i18n.L("Debug last move"))
 }
 
 // debugShown opens the debugger on the move shown, or the last one.
 func (v *GameView) debugShown() {
-	if !v.cursor.Live && !v.cursor.End {
-		v.DebugMove(v.cursor.Move)
+	if !v.model.cursor.Live && !v.model.cursor.End {
+		v.DebugMove(v.model.cursor.Move)
 		return
 	}
 	v.DebugLastMove()
@@ -298,7 +330,7 @@ func (v *GameView) settle(detail string) {
 		state = board.AtRest(result.Final)
 		state.Over = true
 		turn = words.Verdict(result)
-		detail = joinLines(joinLines(detail, words.Result(result, position)), matchText(v.match, v.presenting))
+		detail = joinLines(joinLines(detail, words.Result(result, position)), matchText(v.model.match, v.presenting))
 	}
 	v.board.SetState(state)
 	v.turn.SetText(turn)
@@ -339,5 +371,5 @@ func joinLines(a, b string) string {
 // playing the side the last setup did not give the person. The game in
 // progress is dropped.
 func (v *GameView) StartFrom(p engine.Position, level int) {
-	v.start(engine.NewMatchFrom(v.setup.Rules, p), v.setup.Side.Other(), level, i18n.L("A new game from the position set up in the editor."))
+	v.start(engine.NewMatchFrom(v.model.setup.Rules, p), v.model.setup.Side.Other(), level, i18n.L("A new game from the position set up in the editor."))
 }

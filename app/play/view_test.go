@@ -24,12 +24,26 @@ func newTestView(t *testing.T, position string) (*GameView, *testkit.Clock) {
 	test.NewTempApp(t)
 	p, err := engine.ParsePosition(position)
 	require.NoError(t, err)
-	v := NewGameView(engine.NewGame(engine.Standard(), p), noEndgame)
+	v := NewGameView(NewModel(engine.NewGame(engine.Standard(), p)), noEndgame)
 	clock := &testkit.Clock{}
 	v.after = clock.After
 	w := test.NewTempWindow(t, v.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	return v, clock
+}
+
+// rebuilt drops old and builds the view again over its model, as the main
+// window does after a language switch, a zoom or presenting, with old's
+// clock, pace and background.
+func rebuilt(t *testing.T, old *GameView) *GameView {
+	t.Helper()
+	old.Stop()
+	v := NewGameView(old.model, noEndgame)
+	v.after, v.pace, v.computer.background = old.after, old.pace, old.computer.background
+	w := test.NewTempWindow(t, v.Content())
+	w.Resize(fyne.NewSize(1000, 700))
+	v.SetInFront(true)
+	return v
 }
 
 // tapHole taps the centre of hole h on the view's board.
@@ -232,7 +246,7 @@ func TestSaveAndOpenAGame(t *testing.T) {
 
 func TestUndoAgainstTheComputerNamesEveryMoveTakenBack(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
-	v.computer.level, v.computer.side = 1, engine.North
+	v.model.level, v.model.side = 1, engine.North
 	for _, h := range []string{"S1", "N4"} {
 		_, err := v.Game().Play(testkit.Hole(h))
 		require.NoError(t, err)
@@ -253,7 +267,7 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	first := game.Moves()[0]
 	positions := game.Positions()
 	v.history.Select(0)
-	assert.Equal(t, Cursor{Move: 0}, v.cursor)
+	assert.Equal(t, Cursor{Move: 0}, v.model.cursor)
 	assert.Equal(t, positions[1].Board, v.board.State().Board, "the board after the first move")
 	assert.Equal(t, "origin", v.board.State().Tags[first])
 	assert.Equal(t, "After move 1: South "+first.String(), v.turn.Text)
@@ -263,18 +277,18 @@ func TestAnyMoveOfTheGameCanBeShownOnTheBoard(t *testing.T) {
 	assert.Len(t, game.Moves(), 3, "the game stays where it is")
 
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.Equal(t, Cursor{Move: 1}, v.cursor, "Right shows the next move")
+	assert.Equal(t, Cursor{Move: 1}, v.model.cursor, "Right shows the next move")
 	assert.Equal(t, positions[2].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, Cursor{Move: 0}, v.cursor, "Left the one before")
+	assert.Equal(t, Cursor{Move: 0}, v.model.cursor, "Left the one before")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.True(t, v.cursor.Live, "past the last move shown, the game again")
+	assert.True(t, v.model.cursor.Live, "past the last move shown, the game again")
 	assert.Equal(t, game.Position().Board, v.board.State().Board)
 
 	v.history.Select(1)
 	tapHole(v, testkit.Hole("N1"))
-	assert.True(t, v.cursor.Live, "a tap on the board goes back to the game")
+	assert.True(t, v.model.cursor.Live, "a tap on the board goes back to the game")
 	assert.Len(t, game.Moves(), 3, "and plays nothing")
 	assert.Equal(t, "Debug last move", v.debug.Text)
 }
@@ -287,15 +301,15 @@ func TestKeysGoFromTheGameToItsMovesAndBack(t *testing.T) {
 	}
 	positions := v.Game().Positions()
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	assert.True(t, v.cursor.Live, "Right from the game stays on the game")
+	assert.True(t, v.model.cursor.Live, "Right from the game stays on the game")
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	assert.Equal(t, Cursor{Move: 1}, v.cursor, "Left from the game shows the move before the last")
+	assert.Equal(t, Cursor{Move: 1}, v.model.cursor, "Left from the game shows the move before the last")
 	assert.Equal(t, positions[2].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	assert.Equal(t, Cursor{Move: 0}, v.cursor, "Home shows the first move")
+	assert.Equal(t, Cursor{Move: 0}, v.model.cursor, "Home shows the first move")
 	assert.Equal(t, positions[1].Board, v.board.State().Board)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	assert.True(t, v.cursor.Live, "End goes back to the game")
+	assert.True(t, v.model.cursor.Live, "End goes back to the game")
 	assert.Equal(t, positions[3].Board, v.board.State().Board)
 }
 

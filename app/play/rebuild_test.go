@@ -10,7 +10,7 @@ import (
 	"walakpussa/app/stepper"
 )
 
-func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
+func TestAViewBuiltAgainShowsTheGameOpponentAndTutor(t *testing.T) {
 	old, _ := newTestView(t, testkit.StartText)
 	old.pace = stepper.Pace{}
 	old.computer.background = func(func() func()) {} // the computer never answers
@@ -18,19 +18,18 @@ func TestANewPlayViewResumesTheGameOpponentAndTutor(t *testing.T) {
 	old.SetTutoring(true)
 	old.SetLevel(3)
 
-	v, _ := newTestView(t, testkit.StartText)
-	v.Resume(old)
+	v := rebuilt(t, old)
 	assert.Same(t, old.Game(), v.Game())
-	assert.Equal(t, 3, v.computer.level)
+	assert.Equal(t, 3, v.model.level)
 	assert.Equal(t, "Computer, level 3", v.computer.selector.Selected)
-	assert.True(t, v.coach.tutoring)
+	assert.True(t, v.model.tutoring)
 	assert.True(t, v.coach.tutor.Checked, "and its switch shows it")
 	assert.Equal(t, "North to move", v.turn.Text)
 	assert.Contains(t, v.detail.Text, "South played S1")
 	assert.True(t, v.computer.thinking, "the computer, to move, thinks again in the new view")
 }
 
-func TestANewPlayViewShowsTheMoveShownAndTheMarksDrawn(t *testing.T) {
+func TestAViewBuiltAgainShowsTheMoveShownAndTheMarksDrawn(t *testing.T) {
 	old, _ := newTestView(t, testkit.StartText)
 	old.SetPace(stepper.Pace{})
 	for range 3 {
@@ -40,9 +39,8 @@ func TestANewPlayViewShowsTheMoveShownAndTheMarksDrawn(t *testing.T) {
 	marks := []board.Mark{board.Ring(testkit.Hole("S3"), board.Blue)}
 	old.board.SetMarks(marks)
 
-	v, _ := newTestView(t, testkit.StartText)
-	v.Resume(old)
-	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.cursor, "the move shown")
+	v := rebuilt(t, old)
+	assert.Equal(t, Cursor{Round: 0, Move: 0}, v.model.cursor, "the move shown")
 	assert.Equal(t, old.Game().Positions()[1].Board, v.board.State().Board)
 	assert.Equal(t, marks, v.board.Marks(), "the marks drawn")
 }
