@@ -11,6 +11,7 @@ import (
 	"walakpussa/app/course"
 	"walakpussa/app/debugger"
 	"walakpussa/app/editor"
+	"walakpussa/app/help"
 	"walakpussa/app/play"
 	"walakpussa/app/present"
 	"walakpussa/app/stepper"
@@ -50,8 +51,9 @@ type mainWindow struct {
 	// look and zoom are the theme chosen and the interface's scale.
 	look ui.Look
 	zoom float32
-	// present is the window's presentation mode.
+	// present is the window's presentation mode; help the Help window.
 	present *present.Mode
+	help    *help.Window
 }
 
 // newMainWindow builds the main window of a; the computer and the coach
@@ -62,6 +64,7 @@ func newMainWindow(a fyne.App, endgame play.EndgameTable) *mainWindow {
 	rules := engine.Standard()
 	m.play = play.NewModel(engine.NewGame(rules, engine.StartWith(rules.Starter)))
 	m.present = present.New(m.window)
+	m.help = help.NewWindow(a)
 	m.tempo = stepper.TempoNamed(a.Preferences().String(tempoPreference))
 	m.look = ui.LookNamed(a.Preferences().String(lookPreference))
 	m.zoom = ui.ZoomStep(float32(a.Preferences().FloatWithFallback(zoomPreference, 1)), 0)
@@ -114,7 +117,7 @@ func (m *mainWindow) build() {
 // setMenus gives the window its menus, in the language in use, with the
 // choices in use ticked.
 func (m *mainWindow) setMenus() {
-	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), helpMenu(m.app)))
+	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), m.helpMenu()))
 }
 
 // stop ends what the views are doing (an animation, a search, a demo
@@ -137,6 +140,7 @@ func (m *mainWindow) setLanguage(code string) {
 	}
 	m.app.Preferences().SetString(languagePreference, code)
 	m.rebuild()
+	m.help.Rebuild()
 }
 
 // rebuild builds the views anew, in the language and the theme in use,

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"walakpussa/app/help"
 	"walakpussa/app/stepper"
 	"walakpussa/tutorials"
 )
@@ -86,11 +85,11 @@ func tempoName(t stepper.Tempo) string {
 }
 
 // helpMenu lists the guides; each opens in the Help window.
-func helpMenu(a fyne.App) *fyne.Menu {
+func (m *mainWindow) helpMenu() *fyne.Menu {
 	var items []*fyne.MenuItem
 	for _, guide := range tutorials.Guides(i18n.Current()) {
 		name := guide.Name
-		items = append(items, fyne.NewMenuItem(guide.Title, func() { help.ShowWindow(a, name) }))
+		items = append(items, fyne.NewMenuItem(guide.Title, func() { m.help.Show(name) }))
 	}
 	return fyne.NewMenu(i18n.L("Help"), items...)
 }

@@ -323,7 +323,7 @@ func (s *shooter) drawingScene() error {
 
 // helpScene shows the Help window on the teacher's guide.
 func (s *shooter) helpScene() error {
-	w := help.ShowWindow(s.app, "teachers-guide")
+	w := help.NewWindow(s.app).Show("teachers-guide")
 	defer w.Close()
 	return errors.Join(s.save(w, fyne.NewSize(1000, 720), "help"), s.save(w, smallSize, "help-800x600"))
 }

@@ -58,19 +58,6 @@ func (v *View) open(name string) {
 	}
 }
 
-// ShowWindow opens a window on the guides at the guide named. The guide
-// is laid out once the window is shown, at its real width: wrapping a
-// guide at the narrow width of a window not yet on screen takes seconds.
-func ShowWindow(a fyne.App, guide string) fyne.Window {
-	v := newView()
-	w := a.NewWindow(i18n.L("Help"))
-	w.SetContent(v.Content())
-	w.Resize(fyne.NewSize(1000, 720))
-	w.Show()
-	v.open(guide)
-	return w
-}
-
 // Content is the view's widget tree.
 func (v *View) Content() fyne.CanvasObject { return v.content }
 

@@ -11,7 +11,7 @@ import (
 func BenchmarkHelpWindowOpens(b *testing.B) {
 	a := test.NewTempApp(b)
 	for b.Loop() {
-		w := ShowWindow(a, "writing-lessons")
+		w := NewWindow(a).Show("writing-lessons")
 		w.Close()
 	}
 }

@@ -138,7 +138,7 @@ func TestHelpLinksBetweenGuidesOpenThem(t *testing.T) {
 
 func TestHelpWindow(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := ShowWindow(a, "getting-started")
+	w := NewWindow(a).Show("getting-started")
 	defer w.Close()
 	assert.Equal(t, "Help", w.Title())
 	split, ok := w.Content().(*container.Split)
@@ -150,6 +150,28 @@ func TestHelpWindow(t *testing.T) {
 	require.True(t, ok)
 	assert.Contains(t, richTextString(scroll.Content.(*widget.RichText).Segments), "Getting started: your first hour",
 		"the guide is laid out once the window is shown")
+}
+
+func TestOneHelpWindowShowsEachGuideAndEscOrCtrlWCloseIt(t *testing.T) {
+	a := test.NewTempApp(t)
+	t.Cleanup(func() { require.NoError(t, i18n.Use(i18n.English)) })
+	h := NewWindow(a)
+	w := h.Show("getting-started")
+	assert.Same(t, w, h.Show("teachers-guide"), "a second guide opens in the same window")
+	assert.Equal(t, "teachers-guide", h.view.guides[h.view.current].Name)
+
+	require.NoError(t, i18n.Use("de"))
+	h.Rebuild()
+	assert.Equal(t, "Hilfe", w.Title(), "a language switch reaches the open window")
+	assert.Equal(t, "teachers-guide", h.view.guides[h.view.current].Name, "on the same guide")
+
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	assert.Nil(t, h.window, "Esc closes it")
+	again := h.Show("debugger")
+	assert.NotSame(t, w, again, "the next guide opens it again")
+	again.Canvas().(fyne.Shortcutable).TypedShortcut(ui.Shortcut(fyne.KeyW, fyne.KeyModifierShortcutDefault))
+	assert.Nil(t, h.window, "Ctrl+W closes it")
+	h.Rebuild() // closed: nothing to do
 }
 
 func TestGuidesWrapAtEveryWidth(t *testing.T) {
