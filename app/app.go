@@ -26,7 +26,9 @@ func Run(start launch.Start) error {
 	if err := useLanguage(language); err != nil {
 		return sentence.Errorf("loading translations: %v", err)
 	}
-	m := newMainWindow(a, newEndgameLoader(search.DefaultEndgameSeeds).get)
+	endgames := newEndgameLoader(search.DefaultEndgameSeeds)
+	defer endgames.stop() // the window is closed: a table being built is dropped
+	m := newMainWindow(a, endgames.get)
 	if err := m.open(start); err != nil {
 		return err
 	}

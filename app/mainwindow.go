@@ -120,13 +120,14 @@ func (m *mainWindow) setMenus() {
 	m.window.SetMainMenu(fyne.NewMainMenu(m.fileMenu(), m.viewMenu(), m.debugger.Menu(m.showDebugger), m.helpMenu()))
 }
 
-// stop ends what the views are doing (an animation, a search, a demo
-// playing) and what the window has scheduled.
+// stop ends what the views are doing (an animation, a search, a review,
+// a demo playing, a course being loaded, an export) and what the window
+// has scheduled: the window is closed.
 func (m *mainWindow) stop() {
-	m.game.FinishAnimation()
-	m.game.SetInFront(false)
-	m.debugger.Pause()
-	m.lessons.StopStep()
+	m.game.Stop()
+	m.debugger.Stop()
+	m.lessons.Stop()
+	m.puzzles.Stop()
 	m.editor.Stop()
 	m.present.Cancel()
 }

@@ -4,6 +4,7 @@
 package course
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,19 +66,19 @@ type LessonsView struct {
 	// courseNote says what went wrong loading the course, for the message
 	// line.
 	courseNote string
-	// background loads a course off the UI goroutine: a teacher's folder
-	// takes seconds, as every puzzle is checked with the solver. generation
-	// is bumped by every load, so that a course that comes after another
-	// was asked for is dropped.
-	background ui.Background
-	generation int
+	// loads is the course being loaded off the UI goroutine (a teacher's
+	// folder takes seconds, as every puzzle is checked with the solver):
+	// each load stops the one before, so that a course that comes after
+	// another was asked for is dropped. Its Background judges the steps'
+	// puzzle attempts too.
+	loads ui.Tasks
 }
 
 // NewLessonsView shows the course of model, the built-in one when model
 // has none yet, with the progress kept in store, at the lesson and step
 // model has open, as the learner left them.
 func NewLessonsView(w fyne.Window, rules engine.Rules, store *ProgressStore, model *Model) *LessonsView {
-	v := &LessonsView{window: w, rules: rules, store: store, model: model, after: ui.After, background: ui.InBackground, loading: newBusy()}
+	v := &LessonsView{window: w, rules: rules, store: store, model: model, after: ui.After, loading: newBusy()}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.SizeName = theme.SizeNameHeadingText
 	v.counter = widget.NewLabel("")
@@ -145,8 +146,13 @@ func (v *LessonsView) resume() {
 func (v *LessonsView) Stop() {
 	v.StopStep()
 	v.store.unwatch(v)
-	v.generation++
+	v.loads.Stop()
 }
+
+// SetBackground has courses loaded and puzzle attempts judged by run:
+// off the UI goroutine in the app (ui.InBackground unless set), at once
+// or held back in tests.
+func (v *LessonsView) SetBackground(run ui.Background) { v.loads.Background = run }
 
 // SetTempo has moves sown at tempo from now on.
 func (v *LessonsView) SetTempo(t stepper.Tempo) {
@@ -184,23 +190,19 @@ func (v *LessonsView) Course() *lessons.Course { return v.course }
 // load loads the built-in course (folder "") or the lesson files of folder
 // off the UI goroutine, under a spinner, then shows it at the first lesson
 // not done, or, with keepOpen, at the lesson open then when the new course
-// has it. A course that comes after another load was asked for is dropped.
+// has it. A load stops the one under way, whose course is then dropped.
 func (v *LessonsView) load(folder string, keepOpen bool) {
-	v.generation++
-	generation := v.generation
-	v.model.folder = folder
+	v.loads.Stop()
 	note := i18n.L("Loading the built-in course…")
 	if folder != "" {
 		note = i18n.L("Loading {{.Folder}}…", map[string]any{"Folder": filepath.Base(folder)})
 	}
 	v.loading.start(note)
-	v.background(func() func() {
+	v.loads.Start(func(context.Context) func() {
 		course, errs := loadCourse(folder)
 		return func() {
-			if generation != v.generation {
-				return
-			}
 			v.loading.stop()
+			v.model.folder = folder
 			var keep *lessons.Lesson
 			if keepOpen {
 				keep = v.lesson
@@ -445,7 +447,7 @@ func (v *LessonsView) showStep(k int, acts *Acts) {
 		return
 	}
 	lesson := v.lesson
-	env := v.store.stepEnv(v.rules, v.after, v.tempo, v.background, v.OnDebug)
+	env := v.store.stepEnv(v.rules, v.after, v.tempo, v.loads.Background, v.OnDebug)
 	env.acts = acts
 	env.onAnswered = func() {
 		v.store.record(func(p *lessons.Progress) { p.Answer(lesson.ID, k, lesson.InteractiveSteps()) })

@@ -39,7 +39,7 @@ func newTestLessonsOver(t *testing.T, store *ProgressStore, model *Model) (*Less
 	v.SetInFront(true)
 	clock := &testkit.Clock{}
 	v.after = clock.After
-	v.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	return v, clock
@@ -348,7 +348,7 @@ func TestATeachersFolderLoadsOffTheUIGoroutine(t *testing.T) {
 	v, _ := newTestLessons(t, dir) // last, so that its app is the current one
 	v.OnCourse = puzzles.SetCourse
 	var held heldWork
-	v.background = held.hold
+	v.SetBackground(held.hold)
 	builtin := v.course
 	reload := buttonNamed(t, v.content, "Reload")
 	require.NotNil(t, reload)
@@ -556,4 +556,19 @@ func TestPresentingHidesTheOutlineAndTheToolBar(t *testing.T) {
 	assert.True(t, v.next.Visible(), "and its controls")
 	v.SetPresenting(false)
 	assert.True(t, v.outline.Visible())
+}
+
+func TestAViewDroppedWhileLoadingDropsItsLoad(t *testing.T) {
+	folder := copyLessons(t, "01-board.yaml")
+	v, _ := newTestLessons(t, t.TempDir())
+	var held heldWork
+	v.SetBackground(held.hold)
+	builtin := v.course
+	v.LoadFolder(folder)
+	require.Len(t, held.pending, 1)
+	v.Stop() // a rebuild, or the window closed
+	held.finish(0)
+	assert.Same(t, builtin, v.course, "the folder that came late is not shown")
+	assert.Empty(t, v.model.folder, "the model still holds the built-in course")
+	assert.Same(t, builtin, v.model.master)
 }

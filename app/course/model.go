@@ -8,8 +8,9 @@ import "walakpussa/lessons"
 // window owns one; views built anew over it (in another language, zoom or
 // colour scheme, presenting or not) show what the old ones showed.
 type Model struct {
-	// folder is the teacher's folder shown or being loaded; "" for the
-	// built-in course.
+	// folder is the teacher's folder shown; "" for the built-in course.
+	// It changes when a load is done: a view dropped meanwhile drops its
+	// load, and the next shows the course as it was.
 	folder string
 	// master is the course as loaded, in English, and loadErrs what went
 	// wrong loading it; master is nil until a course is loaded.

@@ -1,6 +1,7 @@
 package course
 
 import (
+	"context"
 	"regexp"
 	"slices"
 	"strconv"
@@ -26,8 +27,8 @@ type stepEnv struct {
 	after ui.Scheduler
 	// tempo is how fast moves are sown.
 	tempo stepper.Tempo
-	// background judges a puzzle attempt off the UI goroutine: the exact
-	// solver may search for seconds.
+	// background judges a puzzle attempt off the UI goroutine (nil:
+	// ui.InBackground): the exact solver may search for seconds.
 	background ui.Background
 	// onDebug opens the debugger on a move; nil hides the buttons that would.
 	onDebug func(engine.Position, engine.Hole)
@@ -71,11 +72,12 @@ type stepView struct {
 	count   *ui.Entry
 	content fyne.CanvasObject
 	// busy shows that a puzzle attempt is being judged (puzzles only);
-	// judging is the hole being judged, NoHole when none. generation is
-	// bumped by Retry and by leaving the step, so a late verdict is dropped.
-	busy       *busy
-	judging    engine.Hole
-	generation int
+	// judging is the hole being judged, NoHole when none; verdicts is its
+	// judging off the UI goroutine, stopped by Retry and by leaving the
+	// step, so that a late verdict is dropped.
+	busy     *busy
+	judging  engine.Hole
+	verdicts ui.Tasks
 	// replaying is set while the view replays env.acts: the acts are shown
 	// again, at once, and neither noted nor recorded in the progress.
 	replaying bool
@@ -95,7 +97,8 @@ func newStepView(step *lessons.Step, env stepEnv) *stepView {
 // buildStepView builds the view of step as it is before the learner acts.
 func buildStepView(step *lessons.Step, env stepEnv) *stepView {
 	v := &stepView{step: step, env: env, feedback: ui.Markdown(""), caption: ui.Markdown(""),
-		controls: container.NewHBox(), extra: container.NewHBox(), judging: engine.NoHole}
+		controls: container.NewHBox(), extra: container.NewHBox(), judging: engine.NoHole,
+		verdicts: ui.Tasks{Background: env.background}}
 	defer v.showMarks()
 	intro := ui.Markdown(step.Text)
 	var stage fyne.CanvasObject
@@ -343,25 +346,21 @@ func (v *stepView) tryPuzzle(h engine.Hole) {
 	}
 	v.judging = h
 	v.busy.start(i18n.L("Checking {{.Hole}}…", map[string]any{"Hole": h.String()}))
-	puzzle, rules, line, generation := v.step.Puzzle, v.env.rules, v.line, v.generation
-	v.env.background(func() func() {
+	puzzle, rules, line := v.step.Puzzle, v.env.rules, v.line
+	v.verdicts.Start(func(context.Context) func() {
 		if line != nil {
 			step, err := line.Play(h)
 			return func() {
-				if generation == v.generation {
-					v.endJudging()
-					v.note(act{kind: actLineStep, lineStep: step, lineErr: err})
-					v.showLineStep(step, err)
-				}
+				v.endJudging()
+				v.note(act{kind: actLineStep, lineStep: step, lineErr: err})
+				v.showLineStep(step, err)
 			}
 		}
 		attempt := puzzle.Evaluate(rules, h)
 		return func() {
-			if generation == v.generation {
-				v.endJudging()
-				v.note(act{kind: actAttempt, attempt: attempt})
-				v.showAttempt(attempt)
-			}
+			v.endJudging()
+			v.note(act{kind: actAttempt, attempt: attempt})
+			v.showAttempt(attempt)
 		}
 	})
 }
@@ -426,7 +425,7 @@ func (v *stepView) endJudging() {
 // dropVerdict forgets the attempt being judged, if any, so that its
 // verdict is dropped when it comes.
 func (v *stepView) dropVerdict() {
-	v.generation++
+	v.verdicts.Stop()
 	if v.busy != nil {
 		v.endJudging()
 	}

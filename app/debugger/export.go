@@ -1,10 +1,10 @@
 package debugger
 
 import (
+	"context"
 	"errors"
 	"io"
 	"strconv"
-	"sync/atomic"
 	"walakpussa/assets/i18n"
 
 	"fyne.io/fyne/v2"
@@ -33,27 +33,37 @@ func (v *DebuggerView) ExportGIF() {
 // part written.
 func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) {
 	bar := widget.NewProgressBar()
-	var cancelled atomic.Bool
 	wide := container.NewGridWrap(fyne.NewSize(360, bar.MinSize().Height), bar)
 	progress := dialog.NewCustom(i18n.L("Saving {{.Name}}…", map[string]any{"Name": file.URI().Name()}), i18n.L("Cancel"), wide, v.window)
-	progress.SetOnClosed(func() { cancelled.Store(true) })
+	progress.SetOnClosed(v.cancelExport) // Cancel, or the view dropped
 	progress.Show()
-	v.background(func() func() {
+	v.exporting = progress
+	v.exports.Start(func(ctx context.Context) func() {
 		err := picture.WriteGIFWithProgress(file, trace, fyne.DoAndWait, func(done, total int) bool {
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
-			return !cancelled.Load()
+			return ctx.Err() == nil
 		})
+		if errors.Is(err, picture.ErrCancelled) {
+			file.Close()
+			storage.Delete(file.URI())
+		}
 		return func() {
+			v.exporting = nil
 			progress.Hide()
-			if errors.Is(err, picture.ErrCancelled) {
-				file.Close()
-				storage.Delete(file.URI())
-				v.source.note(i18n.L("Export cancelled."))
-				return
-			}
 			v.finishExport(file, err)
 		}
 	})
+}
+
+// cancelExport stops the export under way, whose work then deletes the
+// part written, and says so.
+func (v *DebuggerView) cancelExport() {
+	if !v.exports.Running() {
+		return // the export is done
+	}
+	v.exports.Stop()
+	v.exporting = nil
+	v.source.note(i18n.L("Export cancelled."))
 }
 
 // ExportPNG asks where to save the event shown as a PNG picture, and saves it.

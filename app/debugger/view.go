@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -64,16 +65,18 @@ type DebuggerView struct {
 	// log, the scrubber, the speed, the variables and breakpoints.
 	chrome  ui.Chrome
 	showing bool // set while show updates widgets, so their callbacks do not step
-	// background runs an export off the UI goroutine; its result comes
-	// back through fyne.Do. Tests replace it to run at once.
-	background ui.Background
+	// exports is the GIF export running off the UI goroutine, shown in
+	// the dialog exporting (nil when none); Stop cancels it. Tests set its
+	// Background to run it at once or hold it back.
+	exports   ui.Tasks
+	exporting dialog.Dialog
 }
 
 // NewDebuggerView returns a debugger in window w (for the clipboard) over
 // model: at the event, breakpoints and speed of its move, or, when it has
 // none yet, opened on the opening move S1 from the start.
 func NewDebuggerView(w fyne.Window, model *Model) *DebuggerView {
-	v := &DebuggerView{window: w, model: model, background: ui.InBackground}
+	v := &DebuggerView{window: w, model: model}
 	v.play = stepper.Playback{After: ui.After, Show: v.show}
 	v.board = board.New(board.AtRest(engine.Start()))
 	v.board.OnTapped = v.tapHole
@@ -109,10 +112,13 @@ func NewDebuggerView(w fyne.Window, model *Model) *DebuggerView {
 	return v
 }
 
-// Stop pauses play and keeps the marks drawn in the model: the view is
-// being dropped.
+// Stop pauses play, cancels an export under way and keeps the marks
+// drawn in the model: the view is being dropped.
 func (v *DebuggerView) Stop() {
 	v.Pause()
+	if v.exporting != nil {
+		v.exporting.Hide() // cancels the export
+	}
 	v.model.marks = v.board.Marks()
 }
 

@@ -261,7 +261,7 @@ func TestDebuggerExportWritesAPicture(t *testing.T) {
 
 func TestDebuggerExportsAGIFWithProgress(t *testing.T) {
 	v, w, _ := newTestDebugger(t)
-	v.background = testkit.AtOnce
+	v.exports.Background = testkit.AtOnce
 	path := filepath.Join(t.TempDir(), "s1.gif")
 	file, err := storage.Writer(storage.NewFileURI(path))
 	require.NoError(t, err)
@@ -278,7 +278,7 @@ func TestDebuggerExportsAGIFWithProgress(t *testing.T) {
 func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
 	v, w, _ := newTestDebugger(t)
 	var work func() func()
-	v.background = func(f func() func()) { work = f }
+	v.exports.Background = func(f func() func()) { work = f }
 	path := filepath.Join(t.TempDir(), "s1.gif")
 	file, err := storage.Writer(storage.NewFileURI(path))
 	require.NoError(t, err)
@@ -291,6 +291,23 @@ func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
 	work()()
 	assert.Equal(t, "Export cancelled.", v.source.message.Text)
 	assert.NoFileExists(t, path)
+}
+
+func TestDroppingTheViewCancelsAGIFExport(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	var work func() func()
+	v.exports.Background = func(f func() func()) { work = f }
+	path := filepath.Join(t.TempDir(), "s1.gif")
+	file, err := storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	v.exportGIF(file, v.Player().Trace())
+	require.NotNil(t, w.Canvas().Overlays().Top())
+	v.Stop() // a rebuild, or the window closed
+	assert.Nil(t, w.Canvas().Overlays().Top(), "the progress dialog is gone")
+	assert.False(t, v.exports.Running())
+	work()()
+	assert.NoFileExists(t, path, "the part written is deleted")
+	assert.Equal(t, "Export cancelled.", v.source.message.Text)
 }
 
 // variableValue reads the value the variables panel shows next to name.

@@ -34,17 +34,15 @@ type actions struct {
 	saveStep *widget.Button
 	activity *widget.Activity
 	result   *widget.Label
-	// background runs a search off the UI goroutine; its answer comes
-	// back through fyne.Do. Tests replace it.
-	background ui.Background
-	// cancel stops the search under way; its answer is then dropped.
-	cancel  context.CancelFunc
+	// work is the search or check under way: a change of the position
+	// stops it and drops its answer. Tests set its Background.
+	work    ui.Tasks
 	content fyne.CanvasObject
 }
 
 // newActions builds the actions' controls for v.
 func newActions(v *View) *actions {
-	a := &actions{v: v, background: ui.InBackground, cancel: func() {}}
+	a := &actions{v: v}
 	a.opponent = ui.NewSelect(opponentNames(), nil)
 	a.opponent.SetSelectedIndex(0)
 	a.move = ui.NewSelect(nil, nil)
@@ -170,22 +168,18 @@ func contains(list []string, s string) bool {
 
 // stop ends the search under way, if any, and hides the busy indicator.
 func (a *actions) stop() {
-	a.cancel()
-	a.cancel = func() {}
+	a.work.Stop()
 	a.activity.Stop()
 	a.activity.Hide()
 }
 
-// busy shows the busy indicator and a note, and returns the context of the
-// work that starts: positionChanged cancels it.
-func (a *actions) busy(note string) context.Context {
+// busy stops the work under way and shows the busy indicator and a note,
+// for the work that starts.
+func (a *actions) busy(note string) {
 	a.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	a.cancel = cancel
 	a.activity.Show()
 	a.activity.Start()
 	a.result.SetText(note)
-	return ctx
 }
 
 // say shows text where the results go.
@@ -194,16 +188,14 @@ func (a *actions) say(text string) {
 	a.result.SetText(text)
 }
 
-// run does work off the UI goroutine under ctx and its answer back on it,
-// unless ctx was cancelled meanwhile (the position changed).
-func (a *actions) run(ctx context.Context, work func() (answer func())) {
-	a.background(func() func() {
-		answer := work()
+// run does work off the UI goroutine and its answer back on it, unless
+// the work was stopped meanwhile (the position changed).
+func (a *actions) run(work func(ctx context.Context) (answer func())) {
+	a.work.Start(func(ctx context.Context) func() {
+		answer := work(ctx)
 		return func() {
-			if ctx.Err() == nil {
-				a.stop()
-				answer()
-			}
+			a.stop()
+			answer()
 		}
 	})
 }
@@ -212,12 +204,12 @@ func (a *actions) run(ctx context.Context, work func() (answer func())) {
 // goroutine, and shows them.
 func (a *actions) Solve() {
 	p, rules := a.v.Position(), a.v.rules
-	ctx := a.busy(i18n.L("Solving…"))
+	a.busy(i18n.L("Solving…"))
 	opt := search.Options{Time: solveTime}
 	if a.v.Endgame != nil {
-		opt.Endgame = a.v.Endgame(rules)
+		opt.Endgame, _ = a.v.Endgame(rules)
 	}
-	a.run(ctx, func() func() {
+	a.run(func(ctx context.Context) func() {
 		res := search.Solve(ctx, rules, p, opt)
 		return func() { a.result.SetText(solveText(p, res)) }
 	})
@@ -263,8 +255,8 @@ func (a *actions) StepSnippet() (string, error) {
 // withStep writes the lesson step off the UI goroutine (a puzzle's goal is
 // proven with the solver), then gives it to use, or says why there is none.
 func (a *actions) withStep(use func(text string)) {
-	ctx := a.busy(i18n.L("Writing the lesson step…"))
-	a.run(ctx, func() func() {
+	a.busy(i18n.L("Writing the lesson step…"))
+	a.run(func(context.Context) func() {
 		text, err := a.StepSnippet()
 		return func() {
 			if err != nil {

@@ -29,8 +29,9 @@ type View struct {
 	// keep it (in the preferences).
 	OnChange func(p engine.Position)
 	// Endgame, when set, gives the endgame table Solve searches with, or
-	// nil while it is not ready.
-	Endgame func(rules engine.Rules) *search.Endgame
+	// nil while it is not ready (building then says that it is being
+	// built).
+	Endgame func(rules engine.Rules) (table *search.Endgame, building bool)
 
 	window fyne.Window
 	rules  engine.Rules
@@ -272,7 +273,7 @@ func (v *View) showMessages(p engine.Position) {
 
 // SetBackground has searches and lesson steps run by run: off the UI
 // goroutine in the app, at once in tests and screenshots.
-func (v *View) SetBackground(run ui.Background) { v.actions.background = run }
+func (v *View) SetBackground(run ui.Background) { v.actions.work.Background = run }
 
 // FocusHole gives hole h the focus, for typing its count.
 func (v *View) FocusHole(h engine.Hole) { v.input.setFocus(h) }

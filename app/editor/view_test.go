@@ -23,7 +23,7 @@ func newTestView(t *testing.T, position string) (*View, fyne.Window) {
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	v := NewView(w, engine.Standard(), NewModel(testkit.Position(t, position)))
-	v.actions.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	w.SetContent(v.Content())
 	w.Resize(fyne.NewSize(1100, 760))
 	return v, w
@@ -214,7 +214,7 @@ func TestSolveShowsTheBestMovesAndTheValue(t *testing.T) {
 func TestALateSolveAnswerIsDroppedAfterAnEdit(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	var pending []func() func()
-	v.actions.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	test.Tap(v.actions.solve)
 	assert.True(t, v.actions.activity.Visible(), "busy while solving")
 	test.TapAt(v.input, at(v, "S1"))

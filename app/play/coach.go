@@ -69,8 +69,9 @@ func (v *GameView) Hint() {
 	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()
 	v.say(i18n.L("Looking for a good move…"), widget.MediumImportance)
 	v.coach.looking = true
+	table, _ := v.endgame(rules)
 	v.think(func(ctx context.Context) func() {
-		res := search.Solve(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)})
+		res := search.Solve(ctx, rules, position, search.Options{Time: coachTime, History: history, Endgame: table})
 		return func() {
 			v.coach.looking = false
 			if v.Game().Position() == position && len(res.Best) > 0 {
@@ -127,8 +128,9 @@ func (v *GameView) tutorCheck(h engine.Hole) {
 	}
 	v.say(i18n.L("The tutor is looking at {{.Hole}}…", map[string]any{"Hole": h.String()}), widget.MediumImportance)
 	v.coach.looking = true
+	opt := search.Options{Time: coachTime, History: history}
+	opt.Endgame, _ = v.endgame(rules)
 	v.think(func(ctx context.Context) func() {
-		opt := search.Options{Time: coachTime, History: history, Endgame: v.endgame(rules)}
 		verdict := judgeMove(position, h, search.Evaluate(ctx, rules, position, opt))
 		if verdict.warn {
 			verdict.reply = bestReply(ctx, rules, position, h, opt)

@@ -17,16 +17,13 @@ import (
 // chose North) in the game view, at one of
 // search.Levels levels, thinking off the UI goroutine.
 type computerPlayer struct {
-	// searches is the context of the searches started (the computer's, a
-	// hint, the tutor's) since the game last changed under them (new game,
-	// undo, redo, another level, a game opened, the tab left): stopThinking
-	// cancels it, which stops them at once and drops their late answers.
-	searches context.Context
-	cancel   context.CancelFunc
+	// searches are the searches started (the computer's, a hint, the
+	// tutor's) since the game last changed under them (new game, undo,
+	// redo, another level, a game opened, the tab left): stopThinking
+	// stops them at once and drops their late answers. Tests set its
+	// Background to run them at once or hold them back.
+	searches ui.Tasks
 	seed     uint64
-	// background runs work off the UI goroutine; its result comes back
-	// through fyne.Do. Tests replace it to run at once.
-	background ui.Background
 	// choose is the computer's search, (*search.Opponent).Choose. Tests
 	// replace it to see the context it gets.
 	choose   func(o *search.Opponent, ctx context.Context, rules engine.Rules, p engine.Position, history []engine.Key) engine.Hole
@@ -45,15 +42,17 @@ func opponentNames() []string {
 	return names
 }
 
-// newComputerBar builds the opponent list and the thinking indicator.
-func (v *GameView) newComputerBar() fyne.CanvasObject {
+// newComputerBar builds the opponent list with the thinking indicator,
+// and the note beside them that says what the computer is doing
+// ("Thinking…", "Building the endgame table…"): the note takes the room
+// left at the end of the tool bar, and is cut rather than widen the view.
+func (v *GameView) newComputerBar() (bar, note fyne.CanvasObject) {
 	c := &v.computer
-	c.searches, c.cancel = context.WithCancel(context.Background())
-	c.background = ui.InBackground
 	c.choose = (*search.Opponent).Choose
 	c.activity = widget.NewActivity()
 	c.activity.Hide()
 	c.note = widget.NewLabel("")
+	c.note.Truncation = fyne.TextTruncateEllipsis
 	c.selector = ui.NewSelect(opponentNames(), func(string) {
 		if level := c.selector.SelectedIndex(); level != v.model.level { // chosen, not set by SetLevel
 			v.SetLevel(level)
@@ -61,7 +60,7 @@ func (v *GameView) newComputerBar() fyne.CanvasObject {
 		}
 	})
 	c.selector.SetSelectedIndex(v.model.level)
-	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity, c.note)
+	return container.NewHBox(widget.NewLabel(i18n.L("Opponent")), ui.WideSelect(c.selector), c.activity), c.note
 }
 
 // SetLevel lets the computer play its side at level (1..search.Levels), or
@@ -112,9 +111,13 @@ func (v *GameView) maybeThink() {
 	c.seed++
 	seed := c.seed
 	rules, position, history := v.Game().Rules(), v.Game().Position(), v.Game().History()
+	table, building := v.endgame(rules)
+	if building && level == search.Levels { // only the top level plays endings with the table
+		c.note.SetText(i18n.L("Building the endgame table…"))
+	}
 	v.think(func(ctx context.Context) func() {
 		opponent := search.NewOpponent(level, seed)
-		opponent.Endgame = v.endgame(rules)
+		opponent.Endgame = table
 		move := c.choose(opponent, ctx, rules, position, history)
 		return func() {
 			v.setThinking(false)
@@ -125,27 +128,17 @@ func (v *GameView) maybeThink() {
 	})
 }
 
-// think runs work, a search, off the UI goroutine under the context of the
-// searches, and its answer back on it, unless stopThinking cancelled that
-// context meanwhile: the answer is then dropped.
+// think runs work, a search, off the UI goroutine among the searches, and
+// its answer back on it, unless stopThinking stopped them meanwhile: the
+// answer is then dropped.
 func (v *GameView) think(work func(ctx context.Context) (answer func())) {
-	ctx := v.computer.searches
-	v.computer.background(func() func() {
-		answer := work(ctx)
-		return func() {
-			if ctx.Err() == nil {
-				answer()
-			}
-		}
-	})
+	v.computer.searches.Start(work)
 }
 
 // stopThinking cancels the searches under way, so that they stop at once
 // and their answers are dropped.
 func (v *GameView) stopThinking() {
-	c := &v.computer
-	c.cancel()
-	c.searches, c.cancel = context.WithCancel(context.Background())
+	v.computer.searches.Stop()
 	v.coach.looking = false
 	v.setThinking(false)
 }

@@ -17,7 +17,7 @@ import (
 func TestTheComputerAnswersAMove(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
-	v.computer.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	v.SetLevel(2)
 	assert.Equal(t, "Computer, level 2", v.computer.selector.Selected)
 	tapHole(v, s1)
@@ -37,7 +37,7 @@ func TestWhileTheComputerThinksTapsWait(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	v.SetLevel(3)
 	tapHole(v, s1)
 	require.Len(t, pending, 1)
@@ -60,7 +60,7 @@ func thinkingComputer(t *testing.T) (v *GameView, pending *[]func() func(), got 
 	v, _ = newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
 	pending, got = &[]func() func(){}, &[]context.Context{}
-	v.computer.background = func(work func() func()) { *pending = append(*pending, work) }
+	v.SetBackground(func(work func() func()) { *pending = append(*pending, work) })
 	v.computer.choose = func(_ *search.Opponent, ctx context.Context, rules engine.Rules, p engine.Position, _ []engine.Key) engine.Hole {
 		*got = append(*got, ctx)
 		return rules.LegalMoves(p)[0]
@@ -120,7 +120,7 @@ func TestTheComputerThinksOnlyWhileItsTabIsInFront(t *testing.T) {
 func TestLeavingTheTabStopsAHint(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	v.Hint()
 	require.Len(t, pending, 1)
 	assert.Equal(t, "Looking for a good move…", v.detail.Text)
@@ -141,7 +141,7 @@ func TestTwoPlayersByDefault(t *testing.T) {
 
 func TestHintNamesAGoodMoveAndWhy(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
-	v.computer.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	v.Hint()
 	assert.Regexp(t, `^Hint: S[1-7]\. It captures 6 seeds, and afterwards North can take at most \d+ seeds? straight back\.$`, v.detail.Text)
 }
@@ -150,7 +150,7 @@ func TestHintTellsTheExactOutcomeOfAnEnding(t *testing.T) {
 	// S7 takes N3's 4; South then has no move and North takes the last
 	// seed: the round ends 19+4 to 20+1.
 	v, _ := newTestView(t, "0,0,0,0,0,0,1/0,0,4,0,0,0,0 S 19:20")
-	v.computer.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	v.Hint()
 	assert.Equal(t, "Hint: S7. It captures 4 seeds, and leaves North nothing to take straight back. "+
 		"With best play on both sides the round ends South 23, North 21.", v.detail.Text)
@@ -160,7 +160,7 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	const position = "0,0,3,0,2,2,0/3,0,2,1,1,3,0 S 19:20"
 	v, _ := newTestView(t, position)
 	v.SetPace(stepper.Pace{})
-	v.computer.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	v.SetTutoring(true)
 	p := testkit.Position(t, position)
 	values := search.Evaluate(context.Background(), engine.Standard(), p, search.Options{Time: coachTime})
@@ -214,4 +214,31 @@ func TestTutorWarnsBeforeAMoveThatLosesSeeds(t *testing.T) {
 	tapHole(v, values[0].Move)
 	assert.False(t, v.coach.warning.Visible(), "the best move passes")
 	assert.Equal(t, []engine.Hole{values[0].Move}, v.Game().Moves())
+}
+
+func TestTheNoteSaysWhenTheTopLevelPlaysWhileItsTableIsBuilt(t *testing.T) {
+	for _, tc := range []struct {
+		level    int
+		building bool
+		note     string
+	}{
+		{search.Levels, true, "Building the endgame table…"},
+		{search.Levels, false, "Thinking…"},
+		{search.Levels - 1, true, "Thinking…"}, // the lower levels play without the table anyway
+	} {
+		v, _ := newTestView(t, testkit.StartText)
+		v.SetPace(stepper.Pace{})
+		var pending []func() func()
+		v.SetBackground(func(work func() func()) { pending = append(pending, work) })
+		var asked []engine.Rules
+		v.endgame = func(rules engine.Rules) (*search.Endgame, bool) {
+			asked = append(asked, rules)
+			return nil, tc.building
+		}
+		v.SetLevel(tc.level)
+		tapHole(v, s1)
+		require.Len(t, pending, 1, "level %d: the computer thinks", tc.level)
+		assert.Equal(t, tc.note, v.computer.note.Text, "level %d, building %v", tc.level, tc.building)
+		assert.Equal(t, []engine.Rules{v.Game().Rules()}, asked, "the table is asked for on the UI goroutine, for the game's rules")
+	}
 }

@@ -143,7 +143,7 @@ func TestTheComputerOpensTheNextRoundWhenItHoldsFewer(t *testing.T) {
 	v, _ := newTestView(t, "3,1,0,0,0,0,0/0,0,0,0,0,0,0 S 26:26")
 	v.SetPace(stepper.Pace{})
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	v.SetLevel(1) // the computer plays North
 	tapHole(v, s2)
 	require.True(t, v.Game().Result().Over())
@@ -169,7 +169,7 @@ func secondRound(t *testing.T) *GameView {
 
 func TestRetryInALaterRoundKeepsTheRoundsBefore(t *testing.T) {
 	v := secondRound(t)
-	v.computer.background = func(func() func()) {}
+	v.SetBackground(func(func() func()) {})
 	v.RetryFrom(0)
 	assert.Equal(t, 2, v.model.match.RoundNumber(), "round 1 stays")
 	assert.Empty(t, v.Game().Moves())
@@ -178,7 +178,7 @@ func TestRetryInALaterRoundKeepsTheRoundsBefore(t *testing.T) {
 
 func TestRetryInAnEarlierRoundAsksBeforeDroppingTheRoundsAfter(t *testing.T) {
 	v := secondRound(t)
-	v.computer.background = func(func() func()) {}
+	v.SetBackground(func(func() func()) {})
 	dialogs := askedDialogs(v)
 	v.ShowRound(0)
 	v.RetryFrom(0)

@@ -107,7 +107,7 @@ func TestNoPreviewOnTheComputersTurnAnOverGameAMoveShownOrAnotherTab(t *testing.
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
 	v.SetPreviewing(true)
-	v.computer.background = func(func() func()) {} // the computer never answers
+	v.SetBackground(func(func() func()) {}) // the computer never answers
 	v.SetLevel(2)
 	tapHole(v, s1)
 	pointAtHole(v, n3)

@@ -13,7 +13,7 @@ import (
 func TestAViewBuiltAgainShowsTheGameOpponentAndTutor(t *testing.T) {
 	old, _ := newTestView(t, testkit.StartText)
 	old.pace = stepper.Pace{}
-	old.computer.background = func(func() func()) {} // the computer never answers
+	old.SetBackground(func(func() func()) {}) // the computer never answers
 	old.Play(testkit.Hole("S1"))
 	old.SetTutoring(true)
 	old.SetLevel(3)

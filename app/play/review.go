@@ -38,9 +38,11 @@ type Reviewer func(ctx context.Context, game engine.Round, opt search.ReviewOpti
 // the progress bar with Cancel while the solver runs, then the graph, each
 // player's sum and what can be done with the move chosen.
 type gameReview struct {
-	run      Reviewer
-	options  search.ReviewOptions
-	cancel   context.CancelFunc // of the review running, nil when none
+	run     Reviewer
+	options search.ReviewOptions
+	// searches is the review running, if any: Cancel and the view's Stop
+	// stop it.
+	searches ui.Tasks
 	button   *widget.Button
 	progress *widget.ProgressBar
 	running  *fyne.Container // the progress bar and Cancel
@@ -100,18 +102,16 @@ func (v *GameView) newReviewResults() *fyne.Container {
 // with Cancel; when done, the list of moves shows each move's mark.
 func (v *GameView) StartReview() {
 	r := &v.review
-	if r.cancel != nil || len(v.listed().Moves()) == 0 {
+	if r.searches.Running() || len(v.listed().Moves()) == 0 {
 		return
 	}
 	game := copyGame(v.listed())
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel = cancel
 	r.progress.SetValue(0)
 	r.button.Hide()
 	r.running.Show()
 	opt := r.options
-	opt.Endgame = v.endgame(game.Rules())
-	v.computer.background(func() func() {
+	opt.Endgame, _ = v.endgame(game.Rules())
+	r.searches.Start(func(ctx context.Context) func() {
 		review, err := r.run(ctx, game, opt, func(done, total int, _ search.MoveReview) {
 			fyne.Do(func() {
 				if ctx.Err() == nil {
@@ -119,29 +119,33 @@ func (v *GameView) StartReview() {
 				}
 			})
 		})
-		return func() { v.reviewDone(ctx, review, err) }
+		return func() { v.reviewDone(review, err) }
 	})
 }
 
-// CancelReview stops the review under way; the moves keep the marks they had.
+// CancelReview stops the review under way, dropping what it finds; the
+// moves keep the marks they had.
 func (v *GameView) CancelReview() {
-	if v.review.cancel != nil {
-		v.review.cancel()
+	r := &v.review
+	if !r.searches.Running() {
+		return
 	}
+	r.searches.Stop()
+	v.showReviewButton()
+	v.say(i18n.L("Review cancelled; the moves keep the marks they had."), widget.MediumImportance)
+}
+
+// showReviewButton puts the Review game button back in place of the
+// progress bar.
+func (v *GameView) showReviewButton() {
+	v.review.running.Hide()
+	v.review.button.Show()
 }
 
 // reviewDone shows a finished review, or says why it stopped.
-func (v *GameView) reviewDone(ctx context.Context, review search.Review, err error) {
+func (v *GameView) reviewDone(review search.Review, err error) {
 	r := &v.review
-	cancelled := ctx.Err() != nil
-	r.cancel()
-	r.cancel = nil
-	r.running.Hide()
-	r.button.Show()
-	if cancelled {
-		v.say(i18n.L("Review cancelled; the moves keep the marks they had."), widget.MediumImportance)
-		return
-	}
+	v.showReviewButton()
 	if err != nil {
 		v.say(words.Problem(err), widget.WarningImportance)
 		return

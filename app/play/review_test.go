@@ -21,7 +21,7 @@ func twoMoveView(t *testing.T) *GameView {
 	t.Helper()
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
-	v.computer.background = testkit.AtOnce
+	v.SetBackground(testkit.AtOnce)
 	v.Play(s1)
 	v.Play(v.Game().LegalMoves()[0])
 	return v
@@ -116,7 +116,7 @@ func TestAViewBuiltAnewKeepsTheReviewAndPresentingHidesItsResults(t *testing.T) 
 func TestCancelStopsTheReview(t *testing.T) {
 	v := twoMoveView(t)
 	var held []func() func()
-	v.computer.background = func(work func() func()) { held = append(held, work) }
+	v.SetBackground(func(work func() func()) { held = append(held, work) })
 	var seen context.Context
 	v.review.run = func(ctx context.Context, game engine.Round, opt search.ReviewOptions, progress func(int, int, search.MoveReview)) (search.Review, error) {
 		seen = ctx
@@ -164,7 +164,7 @@ func TestTheReviewButtonsDebugAndRetry(t *testing.T) {
 
 func TestRetryingNorthsMoveLetsTheComputerPlaySouth(t *testing.T) {
 	v := twoMoveView(t)
-	v.computer.background = func(func() func()) {} // the computer thinks forever
+	v.SetBackground(func(func() func()) {}) // the computer thinks forever
 	north := v.Game().Moves()[1]
 	v.RetryFrom(1)
 	assert.Equal(t, []engine.Hole{s1}, v.Game().Moves())

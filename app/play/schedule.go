@@ -6,7 +6,9 @@ import "walakpussa/app/ui"
 // unless set), so that a recording can show a move frame by frame.
 func (v *GameView) SetScheduler(after ui.Scheduler) { v.after = after }
 
-// SetBackground sets where the computer, the hints and the tutor search
-// (ui.InBackground unless set), so that a recording can run a search at
-// once or hold it back.
-func (v *GameView) SetBackground(run ui.Background) { v.computer.background = run }
+// SetBackground sets where the computer, the hints, the tutor and the
+// review search (ui.InBackground unless set), so that a recording can run
+// a search at once or hold it back.
+func (v *GameView) SetBackground(run ui.Background) {
+	v.computer.searches.Background, v.review.searches.Background = run, run
+}

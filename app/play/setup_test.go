@@ -72,7 +72,7 @@ func TestNewGameAsksForTheOpponentTheSideAndTheRules(t *testing.T) {
 	v.SetPace(stepper.Pace{})
 	dialogs := askedDialogs(v)
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 
 	v.newGame.OnTapped()
 	require.Len(t, *dialogs, 1)
@@ -174,7 +174,7 @@ func TestPlayingNorthTheComputerOpensAndTapsWaitForIt(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
 	v.SetPace(stepper.Pace{})
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	v.Begin(Setup{Rules: engine.Standard(), Level: 1, Side: engine.North})
 	require.Len(t, pending, 1, "the computer, South, opens")
 	tapHole(v, s1)
@@ -196,7 +196,7 @@ func TestAGameOpenedShowsItsRulesAndNewGameKeepsThem(t *testing.T) {
 
 func TestTheOpponentChosenInTheToolBarIsTold(t *testing.T) {
 	v, _ := newTestView(t, testkit.StartText)
-	v.computer.background = func(func() func()) {}
+	v.SetBackground(func(func() func()) {})
 	var told []Setup
 	v.OnSetup = func(s Setup) { told = append(told, s) }
 	v.computer.selector.SetSelectedIndex(3)

@@ -73,8 +73,9 @@ type GameView struct {
 }
 
 // EndgameTable gives the endgame table for rules once it is ready, and nil
-// until then (or when the app plays without one).
-type EndgameTable func(rules engine.Rules) *search.Endgame
+// until then (or when the app plays without one); building reports that
+// the table is being built meanwhile, which the computer's note says.
+type EndgameTable func(rules engine.Rules) (table *search.Endgame, building bool)
 
 // NewGameView returns a play view of model, animating moves at
 // stepper.DefaultPace; the computer and the coach search with endgame. A
@@ -97,7 +98,8 @@ func NewGameView(model *Model, endgame EndgameTable) *GameView {
 	v.debug = widget.NewButtonWithIcon(i18n.L("Debug last move"), theme.SearchIcon(), v.debugShown)
 	debug := ui.KeepWidth(v.debug, theme.SearchIcon(), i18n.L("Debug last move"), i18n.L("Debug this move"))
 	coachBar, warning := v.newCoachBar()
-	toolbar := container.NewHBox(v.newGame, v.undo, v.redo, debug, coachBar, v.newComputerBar())
+	computerBar, note := v.newComputerBar()
+	toolbar := container.NewBorder(nil, nil, container.NewHBox(v.newGame, v.undo, v.redo, debug, coachBar, computerBar), nil, note)
 	status := container.NewPadded(container.NewVBox(v.turn, v.detail, warning))
 	v.stage = container.New(&boardStatusLayout{statusRoom: statusReserve(v.turn, warning)}, v.board, status)
 	bar, moves := container.NewPadded(toolbar), container.NewPadded(v.newHistory())
@@ -139,9 +141,7 @@ func (v *GameView) showAgain() {
 func (v *GameView) Stop() {
 	v.FinishAnimation()
 	v.SetInFront(false)
-	if v.review.cancel != nil {
-		v.CancelReview()
-	}
+	v.review.searches.Stop()
 	v.model.marks = v.board.Marks()
 }
 

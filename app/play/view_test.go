@@ -39,7 +39,8 @@ func rebuilt(t *testing.T, old *GameView) *GameView {
 	t.Helper()
 	old.Stop()
 	v := NewGameView(old.model, noEndgame)
-	v.after, v.pace, v.computer.background = old.after, old.pace, old.computer.background
+	v.after, v.pace = old.after, old.pace
+	v.SetBackground(old.computer.searches.Background)
 	w := test.NewTempWindow(t, v.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	v.SetInFront(true)
@@ -49,7 +50,7 @@ func rebuilt(t *testing.T, old *GameView) *GameView {
 // tapHole taps the centre of hole h on the view's board.
 // noEndgame is an endgame table source without a table: no test waits for
 // one to build.
-func noEndgame(engine.Rules) *search.Endgame { return nil }
+func noEndgame(engine.Rules) (*search.Endgame, bool) { return nil, false }
 
 func tapHole(v *GameView, h engine.Hole) {
 	test.TapAt(v.board, board.NewLayout(v.board.Size()).Holes[h].Center)
@@ -327,7 +328,7 @@ func TestStartFromPlaysANewRoundFromAPositionAgainstTheOpponentChosen(t *testing
 	v.SetPace(stepper.Pace{})
 	tapHole(v, s1)
 	var pending []func() func()
-	v.computer.background = func(work func() func()) { pending = append(pending, work) }
+	v.SetBackground(func(work func() func()) { pending = append(pending, work) })
 	p, err := engine.ParsePosition("0,0,2,0,0,0,1/0,3,0,0,1,0,0 N 20:29")
 	require.NoError(t, err)
 	v.StartFrom(p, 2)

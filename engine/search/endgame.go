@@ -83,7 +83,7 @@ func TableRules(r engine.Rules) engine.Rules {
 // compatible reports whether the table serves under rules: the same
 // TableRules, and rules a table can serve at all (no move limit).
 func (e *Endgame) compatible(r engine.Rules) bool {
-	return TableRules(e.rules) == TableRules(r) && endgameRulesOK(r) == nil
+	return TableRules(e.rules) == TableRules(r) && CheckEndgameRules(r) == nil
 }
 
 // Bounds returns the table's bounds on p's value for the side to move (see

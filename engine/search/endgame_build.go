@@ -31,7 +31,7 @@ const noExit int8 = -128
 // rules. progress, when not nil, is called after each level with its seed
 // count and the time spent so far.
 func BuildEndgame(rules engine.Rules, k int, progress func(level int, elapsed time.Duration)) (*Endgame, error) {
-	if err := endgameRulesOK(rules); err != nil {
+	if err := CheckEndgameRules(rules); err != nil {
 		return nil, err
 	}
 	if k < 0 || k > MaxEndgameSeeds {
@@ -51,11 +51,11 @@ func BuildEndgame(rules engine.Rules, k int, progress func(level int, elapsed ti
 	return eg, nil
 }
 
-// endgameRulesOK reports why the table cannot serve under rules, if it
-// cannot: its bounds rely on every endless play of a level ending by
+// CheckEndgameRules reports why no endgame table can serve under rules,
+// if none can: its bounds rely on every endless play of a level ending by
 // repetition, on values that do not depend on the moves played, and on a
 // repetition limit small enough to search cycles exactly.
-func endgameRulesOK(rules engine.Rules) error {
+func CheckEndgameRules(rules engine.Rules) error {
 	switch {
 	case rules.MoveLimit != 0:
 		return sentence.Errorf("endgame table: a move limit makes values depend on the moves played")

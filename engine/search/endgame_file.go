@@ -51,7 +51,7 @@ func endgameFileName(rules engine.Rules, k int) string {
 
 // LoadEndgame reads the cached table for rules and k, if there is one.
 func LoadEndgame(rules engine.Rules, k int) (*Endgame, error) {
-	if err := endgameRulesOK(rules); err != nil {
+	if err := CheckEndgameRules(rules); err != nil {
 		return nil, err
 	}
 	path, err := EndgamePath(rules, k)
