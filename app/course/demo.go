@@ -90,3 +90,45 @@ func (d *demoPlayer) show() {
 		d.play.SetIcon(theme.MediaPlayIcon())
 	}
 }
+
+// toNextPause plays the move on to its next pause (the lesson's, or the
+// end), or, while it plays, jumps there; it reports false at the end.
+func (d *demoPlayer) toNextPause() bool {
+	p := d.Player
+	if !p.Playing() {
+		if p.AtEnd() {
+			return false
+		}
+		d.Toggle()
+		return true
+	}
+	d.Pause()
+	next := p.Len() - 1
+	for i := range d.captions {
+		if i > p.Index() && i < next {
+			next = i
+		}
+	}
+	p.Seek(next)
+	d.show()
+	return true
+}
+
+// toPauseBefore goes back to the lesson's pause before the event shown, or
+// the start; it reports false at the start.
+func (d *demoPlayer) toPauseBefore() bool {
+	p := d.Player
+	if p.AtStart() && !p.Playing() {
+		return false
+	}
+	d.Pause()
+	before := 0
+	for i := range d.captions {
+		if i < p.Index() && i > before {
+			before = i
+		}
+	}
+	p.Seek(before)
+	d.show()
+	return true
+}

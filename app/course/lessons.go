@@ -63,6 +63,8 @@ type LessonsView struct {
 	// outline.
 	chrome  ui.Chrome
 	loading *busy // shows that a course is being loaded
+	// presenting is set while the presentation mode shows the view.
+	presenting bool
 	// courseNote says what went wrong loading the course, for the message
 	// line.
 	courseNote string
@@ -182,7 +184,13 @@ func (v *LessonsView) printHandout() {
 
 // SetPresenting hides the tool bar and the outline, so that the step
 // fills the screen, for the presentation mode; false shows them again.
-func (v *LessonsView) SetPresenting(on bool) { v.chrome.Show(!on) }
+// The message line's notices (a lesson not translated, problems in the
+// folder) stay in the normal window.
+func (v *LessonsView) SetPresenting(on bool) {
+	v.presenting = on
+	v.chrome.Show(!on)
+	v.updateMessage()
+}
 
 // Course returns the course shown.
 func (v *LessonsView) Course() *lessons.Course { return v.course }
@@ -277,7 +285,7 @@ func (v *LessonsView) updateMessage() {
 		}
 	}
 	v.message.SetText(strings.Join(lines, "\n"))
-	if len(lines) == 0 {
+	if len(lines) == 0 || v.presenting {
 		v.message.Hide()
 	} else {
 		v.message.Show()
@@ -501,10 +509,10 @@ func (v *LessonsView) Forward() {
 
 // TypedKey lets a presentation clicker drive the lesson like a slide deck:
 // Right, PageDown and Space to the next step, Left and PageUp to the one
-// before. While a move is being sown, a key first finishes it.
+// before; on a demo they first play on to its next pause, or go back to the
+// one before. While an answer is being sown, a key first finishes it.
 func (v *LessonsView) TypedKey(ev *fyne.KeyEvent) {
-	if v.view != nil && v.view.sowing() {
-		v.view.demo.finish()
+	if v.view != nil && v.view.clickerKey(ev.Name) {
 		return
 	}
 	if v.lesson == nil || v.lesson.Broken() {

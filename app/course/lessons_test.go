@@ -3,6 +3,7 @@ package course
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -463,11 +464,15 @@ func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
 	v, _ := newTestLessons(t, t.TempDir())
 	require.NoError(t, v.OpenLesson("relay"))
 	v.goTo(0)
-	for _, key := range []fyne.KeyName{fyne.KeyRight, fyne.KeyPageDown} {
-		before := v.model.step
-		v.TypedKey(&fyne.KeyEvent{Name: key})
-		assert.Equal(t, before+1, v.model.step, "%s goes to the next step", key)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	require.Equal(t, 1, v.model.step, "Right goes to the next step")
+	require.Equal(t, lessons.DemoStep, v.lesson.Steps[1].Kind)
+	presses := 0
+	for ; v.model.step == 1 && presses < 50; presses++ {
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
 	}
+	assert.Equal(t, 2, v.model.step, "PageDown plays the demo on, pause by pause, then goes to the next step")
+	assert.Greater(t, presses, 1)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 	assert.Equal(t, 0, v.model.step, "PageUp and Left go back")
@@ -479,19 +484,38 @@ func TestAPresentationClickerDrivesTheLesson(t *testing.T) {
 	assert.Equal(t, 0, v.model.step, "Home to the first")
 
 	for k, s := range v.lesson.Steps {
-		if s.Kind == lessons.DemoStep {
+		if s.Kind == lessons.DemoStep && len(s.Pauses) > 0 {
 			v.goTo(k)
-			v.view.demo.Toggle()
-			require.True(t, v.view.demo.Player.Playing())
+			demo := v.view.demo.Player
+			pauses := []int{}
+			for _, p := range s.Pauses {
+				pauses = append(pauses, p.Event)
+			}
+			slices.Sort(pauses)
 			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-			assert.Equal(t, k, v.model.step, "a key while the move is sown finishes it, on the same step")
-			assert.True(t, v.view.demo.Player.AtEnd())
+			require.True(t, demo.Playing(), "Space plays the demo")
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+			assert.Equal(t, pauses[0], demo.Index(), "a key while it plays jumps to its first pause")
+			for range pauses {
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+			}
+			assert.Equal(t, k, v.model.step, "pause by pause, on the same step")
+			assert.True(t, demo.AtEnd(), "to the end of the move")
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+			assert.Equal(t, pauses[len(pauses)-1], demo.Index(), "Left goes back to the last pause")
+			for range pauses {
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+			}
+			assert.True(t, demo.AtStart(), "and on to the start")
+			assert.Equal(t, k, v.model.step)
+			demo.ToEnd()
 			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-			assert.Equal(t, k+1, v.model.step, "the next key goes on")
+			assert.Equal(t, k+1, v.model.step, "at the demo's end the next key goes on")
 			return
 		}
 	}
-	t.Fatal("the lesson has no demo")
+	t.Fatal("the lesson has no demo with pauses")
 }
 
 func TestAFolderWithoutLessonsSaysSoAndClearsTheOldStep(t *testing.T) {
@@ -571,4 +595,15 @@ func TestAViewDroppedWhileLoadingDropsItsLoad(t *testing.T) {
 	assert.Same(t, builtin, v.course, "the folder that came late is not shown")
 	assert.Empty(t, v.model.folder, "the model still holds the built-in course")
 	assert.Same(t, builtin, v.model.master)
+}
+
+func TestPresentingShowsTheLessonWithoutTheNotices(t *testing.T) {
+	v, _ := newTestLessons(t, t.TempDir())
+	v.courseNote = "2 problems in the lesson files: the lessons concerned show them."
+	v.updateMessage()
+	require.True(t, v.message.Visible())
+	v.SetPresenting(true)
+	assert.False(t, v.message.Visible(), "the class sees the lesson alone")
+	v.SetPresenting(false)
+	assert.True(t, v.message.Visible(), "the notice is back in the normal window")
 }

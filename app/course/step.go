@@ -204,6 +204,28 @@ func (v *stepView) sow(traces ...*engine.Trace) {
 	v.demo.Toggle()
 }
 
+// clickerKey does what a clicker's key does on the step, and reports
+// whether it did anything: on a demo, Right, PageDown and Space play on to
+// its next pause (a demo playing jumps there) and Left and PageUp go back
+// to the pause before; a key while a move is being sown finishes it. At a
+// demo's ends it does nothing, and the key goes to the next or the step
+// before.
+func (v *stepView) clickerKey(key fyne.KeyName) bool {
+	if v.step.Kind == lessons.DemoStep && v.demo != nil {
+		switch key {
+		case fyne.KeyRight, fyne.KeyPageDown, fyne.KeySpace:
+			return v.demo.toNextPause()
+		case fyne.KeyLeft, fyne.KeyPageUp:
+			return v.demo.toPauseBefore()
+		}
+	}
+	if v.sowing() {
+		v.demo.finish()
+		return true
+	}
+	return false
+}
+
 // setTempo has moves sown at t from now on, the one being sown too.
 func (v *stepView) setTempo(t stepper.Tempo) {
 	v.env.tempo = t
