@@ -45,9 +45,16 @@ func (m *mainWindow) open(start launch.Start) error {
 		}
 		m.showDebugger()
 	case start.Lesson != "":
-		return m.openLesson(start.Lesson)
+		if err := m.openLessonAt(start.Lesson, start.Step); err != nil {
+			return err
+		}
 	case start.Puzzle != "":
-		return m.openPuzzle(start.Puzzle)
+		if err := m.openPuzzle(start.Puzzle); err != nil {
+			return err
+		}
+	}
+	if start.Present {
+		m.startPresenting()
 	}
 	return nil
 }

@@ -227,9 +227,18 @@ func (m *mainWindow) showWhy(before engine.Position, move, reply engine.Hole) {
 	}
 }
 
-// openLesson brings the lesson with the given id to the front.
-func (m *mainWindow) openLesson(id string) error {
-	if err := m.lessons.OpenLesson(id); err != nil {
+// openLesson brings the lesson with the given id to the front, at the
+// step the learner was last on.
+func (m *mainWindow) openLesson(id string) error { return m.openLessonAt(id, 0) }
+
+// openLessonAt brings the lesson with the given id to the front, at step
+// (from 1; 0 for the step the learner was last on).
+func (m *mainWindow) openLessonAt(id string, step int) error {
+	open := func() error { return m.lessons.OpenLesson(id) }
+	if step > 0 {
+		open = func() error { return m.lessons.OpenLessonAt(id, step-1) }
+	}
+	if err := open(); err != nil {
 		return err
 	}
 	m.tabs.Select(m.lessonTab)

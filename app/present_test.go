@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"walakpussa/app/course"
+	"walakpussa/app/launch"
 	"walakpussa/app/ui"
 )
 
@@ -159,4 +161,16 @@ func buttonShown(o fyne.CanvasObject, label string) bool {
 		}
 	}
 	return false
+}
+
+func TestTheAppOpensAtALessonStepPresenting(t *testing.T) {
+	m := newTestMainWindow(t)
+	defer m.window.Close()
+	require.NoError(t, m.open(launch.Start{Lesson: "relay", Step: 3, Present: true}))
+	lesson, step, _, _ := m.course.Open()
+	assert.Equal(t, "relay", lesson)
+	assert.Equal(t, 2, step, "step 3, counted from 1")
+	assert.True(t, m.Presenting())
+	assert.Equal(t, m.lessons.Content(), m.window.Content().(*fyne.Container).Objects[0], "the lesson alone")
+	assert.ErrorIs(t, m.open(launch.Start{Lesson: "relay", Step: 9}), course.ErrNoStep)
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"strings"
 
 	"walakpussa/app/launch"
@@ -8,24 +9,39 @@ import (
 	"walakpussa/lessons"
 )
 
-// runOpenCourse opens the app on a lesson or a puzzle of the built-in
-// course, after checking that the id exists.
+// runOpenCourse opens the app on a lesson (at --step N) or a puzzle of the
+// built-in course, presenting with --present, after checking that the id
+// and the step exist.
 func runOpenCourse(kind string, args []string, openApp func(launch.Start) error) error {
-	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+	fs := flag.NewFlagSet(kind, flag.ContinueOnError)
+	present := fs.Bool("present", false, "open in presentation mode")
+	step := 0
+	if kind == "lesson" {
+		fs.IntVar(&step, "step", 0, "the step to open, from 1")
+	}
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(positional) != 1 {
 		return sentence.Errorf("%s: give exactly one %s id; walakpussa lessons check lists the course", kind, kind)
 	}
 	course, _ := lessons.Builtin()
-	id := args[0]
+	id := positional[0]
 	if kind == "lesson" {
-		if l := course.Lesson(id); l == nil || l.Broken() {
+		l := course.Lesson(id)
+		if l == nil || l.Broken() {
 			return sentence.Errorf("lesson %q: no such lesson; the lessons are %s", id, strings.Join(lessonIDs(course), ", "))
 		}
-		return openApp(launch.Start{Lesson: id})
+		if step < 0 || step > len(l.Steps) {
+			return sentence.Errorf("lesson %q: --step %d: the lesson has steps 1 to %d", id, step, len(l.Steps))
+		}
+		return openApp(launch.Start{Lesson: id, Step: step, Present: *present})
 	}
 	if course.Puzzle(id) == nil {
 		return sentence.Errorf("puzzle %q: no such puzzle; the puzzles are %s", id, strings.Join(puzzleIDs(course), ", "))
 	}
-	return openApp(launch.Start{Puzzle: id})
+	return openApp(launch.Start{Puzzle: id, Present: *present})
 }
 
 func lessonIDs(course *lessons.Course) []string {

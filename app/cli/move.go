@@ -37,6 +37,7 @@ func (m moveFlags) trace(command string, positional []string) (*engine.Trace, er
 func runDebug(args []string, openApp func(launch.Start) error) error {
 	fs := flag.NewFlagSet("debug", flag.ContinueOnError)
 	move := addMoveFlags(fs)
+	present := fs.Bool("present", false, "open in presentation mode")
 	positional, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -45,5 +46,5 @@ func runDebug(args []string, openApp func(launch.Start) error) error {
 	if err != nil {
 		return err
 	}
-	return openApp(launch.Start{Debug: &launch.DebugStart{Position: tr.Start, Move: tr.Move}})
+	return openApp(launch.Start{Debug: &launch.DebugStart{Position: tr.Start, Move: tr.Move}, Present: *present})
 }

@@ -392,6 +392,23 @@ func (v *LessonsView) OpenLesson(id string) error {
 	return ErrNoLesson
 }
 
+// OpenLessonAt opens the lesson with the given id at step k (from 0).
+func (v *LessonsView) OpenLessonAt(id string, k int) error {
+	if err := v.OpenLesson(id); err != nil {
+		return err
+	}
+	if v.lesson.Broken() || k < 0 || k >= len(v.lesson.Steps) {
+		return ErrNoStep
+	}
+	if k != v.model.step {
+		v.goTo(k)
+	}
+	return nil
+}
+
+// ErrNoStep is returned by OpenLessonAt for a step the lesson does not have.
+var ErrNoStep = sentence.Errorf("no such step")
+
 // open shows lesson i of the course, at the step the learner was last on.
 func (v *LessonsView) open(i int) {
 	if v.setLesson(i) {

@@ -19,13 +19,17 @@ const AppID = "org.walakpussa.studio"
 type Start struct {
 	// Debug, when set, opens the debugger on this move.
 	Debug *DebugStart
-	// Lesson, when set, opens the lesson with this id.
+	// Lesson, when set, opens the lesson with this id, at Step (from 1;
+	// 0 for the step the learner was last on).
 	Lesson string
+	Step   int
 	// Puzzle, when set, opens the puzzle with this id.
 	Puzzle string
 	// Language, when set, is the language to speak (the command line's
 	// --lang); otherwise the one chosen last time, or the system's.
 	Language string
+	// Present opens what Start names in presentation mode.
+	Present bool
 }
 
 // DebugStart is a move to open the debugger on: a position and a hole.
