@@ -65,6 +65,9 @@ type DebuggerView struct {
 	// log, the scrubber, the speed, the variables and breakpoints.
 	chrome  ui.Chrome
 	showing bool // set while show updates widgets, so their callbacks do not step
+	// playing is whether the move played at the last show: when play stops
+	// on a breakpoint, the caption says so.
+	playing bool
 	// exports is the GIF export running off the UI goroutine, shown in
 	// the dialog exporting (nil when none); Stop cancels it. Tests set its
 	// Background to run it at once or hold it back.
@@ -333,13 +336,37 @@ func (v *DebuggerView) show() {
 		state.Breakpoints[h] = p.HoleBreak(h)
 	}
 	v.board.SetState(state)
-	v.caption.SetText(v.lineText(i))
+	v.caption.SetText(joinLines(v.lineText(i), v.stopReason()))
+	v.playing = p.Playing()
 	v.counter.SetText(counterText(i, p.Len()))
 	v.scrub.SetValue(float64(i))
 	v.log.Select(i)
 	v.log.ScrollTo(i)
 	v.vars.show(tr, i, state)
 	v.controls.update(p)
+}
+
+// stopReason says why play stopped on the event shown, when it has just
+// stopped on a breakpoint; "" otherwise.
+func (v *DebuggerView) stopReason() string {
+	p := v.play.Player
+	i := p.Index()
+	if !v.playing || p.Playing() || p.AtEnd() || !p.Breaks(i) {
+		return ""
+	}
+	e := p.Trace().Events[i]
+	if p.KindBreak(e.Kind) {
+		return i18n.L("Stopped at a breakpoint: {{.Kind}}.", map[string]any{"Kind": words.Kind(e.Kind)})
+	}
+	return i18n.L("Stopped at the breakpoint on {{.Hole}}.", map[string]any{"Hole": e.Hole.String()})
+}
+
+// joinLines puts b on a line after a, leaving out an empty b.
+func joinLines(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + "\n" + b
 }
 
 // lineText narrates event i of the move shown.

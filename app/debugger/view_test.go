@@ -22,6 +22,7 @@ import (
 	"walakpussa/app/internal/testkit"
 	"walakpussa/app/picture"
 	"walakpussa/app/ui"
+	"walakpussa/app/words"
 	"walakpussa/engine"
 )
 
@@ -127,6 +128,21 @@ func TestDebuggerBreakpointsPausePlay(t *testing.T) {
 	}
 	assert.Equal(t, engine.Capture, v.Player().Event().Kind, "play pauses at the capture")
 	assert.Equal(t, "Play", v.controls.play.Text)
+	assert.Contains(t, v.caption.Text, "\nStopped at a breakpoint: "+words.Kind(engine.Capture)+".", "and says why")
+	v.Forward()
+	assert.NotContains(t, v.caption.Text, "Stopped", "a step by hand needs no reason")
+
+	v.ToStart()
+	v.SetKindBreak(engine.Capture, false)
+	n2 := testkit.Hole("N2")
+	v.ToggleHoleBreak(n2)
+	v.TogglePlay()
+	for v.Player().Playing() {
+		clock.Fire()
+	}
+	assert.Equal(t, n2, v.Player().Event().Hole)
+	assert.Contains(t, v.caption.Text, "Stopped at the breakpoint on N2.")
+	v.ToggleHoleBreak(n2)
 
 	v.ToStart()
 	n4 := testkit.Hole("N4")
