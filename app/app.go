@@ -6,12 +6,15 @@
 package app
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"walakpussa/app/launch"
 	"walakpussa/assets"
 	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine/atomicfile"
 	"walakpussa/engine/search"
 )
 
@@ -26,6 +29,8 @@ func Run(start launch.Start) error {
 	if err := useLanguage(language); err != nil {
 		return sentence.Errorf("loading translations: %v", err)
 	}
+	// Temporary files left by a program killed while it wrote go.
+	atomicfile.RemoveStale(a.Storage().RootURI().Path(), staleAge)
 	endgames := newEndgameLoader(search.DefaultEndgameSeeds)
 	defer endgames.stop() // the window is closed: a table being built is dropped
 	m := newMainWindow(a, endgames.get)
@@ -35,6 +40,10 @@ func Run(start launch.Start) error {
 	m.window.ShowAndRun()
 	return nil
 }
+
+// staleAge is how old a temporary file of atomicfile must be before a
+// start removes it: a day, so that another window writing now keeps its own.
+const staleAge = 24 * time.Hour
 
 // open brings what start names to the front.
 func (m *mainWindow) open(start launch.Start) error {

@@ -4,13 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
 	"walakpussa/app/launch"
 	"walakpussa/app/picture"
 	"walakpussa/assets/i18n"
 	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine/atomicfile"
 )
 
 func runExport(args []string, out, _ io.Writer) error {
@@ -49,32 +48,11 @@ func runExport(args []string, out, _ io.Writer) error {
 		i18n.F("event %d of %d", k, len(tr.Events)))
 }
 
-// pictureMode is the permissions of an exported picture: those of an
-// ordinary file, anyone may read it. os.CreateTemp makes the temporary file
-// 0600, and a chmod is not filtered by the umask, so the picture is 0644
-// whatever the umask (reading the umask is Unix-only and racy in Go).
-const pictureMode = 0o644
-
-// writeFile writes a picture to path through a temporary file, so that a
-// failure never leaves half a picture, and says what it wrote.
+// writeFile writes a picture to path, all or nothing (atomicfile): a
+// device or a FIFO is written directly, a link's target is replaced. It
+// says what it wrote.
 func writeFile(path string, out io.Writer, write func(io.Writer) error, what string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".walakpussa-export-*")
-	if err != nil {
-		return sentence.Errorf("export: %v", err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(pictureMode); err != nil {
-		tmp.Close()
-		return sentence.Errorf("export: %v", err)
-	}
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return sentence.Errorf("export: %v", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return sentence.Errorf("export: %v", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, write); err != nil {
 		return sentence.Errorf("export: %v", err)
 	}
 	fmt.Fprintln(out, i18n.F("wrote %s (%s)", path, what))

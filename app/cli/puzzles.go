@@ -4,11 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"walakpussa/assets/i18n"
 	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine/atomicfile"
 	"walakpussa/lessons"
 )
 
@@ -45,16 +45,13 @@ func runPuzzles(args []string, out, errOut io.Writer) error {
 		}
 	}
 	puzzles := lessons.Generate(lessons.GenerateOptions{Count: *count, Seed: *seed, Prefix: *prefix, Goals: goals})
-	w := out
+	write := func(w io.Writer) error { return lessons.WritePuzzleSteps(w, puzzles) }
 	if *outFile != "" {
-		f, err := os.Create(*outFile)
-		if err != nil {
-			return sentence.Errorf("puzzles generate: %v", err)
-		}
-		defer f.Close()
-		w = f
+		err = atomicfile.Write(*outFile, write) // a failure leaves the old file as it was
+	} else {
+		err = write(out)
 	}
-	if err := lessons.WritePuzzleSteps(w, puzzles); err != nil {
+	if err != nil {
 		return sentence.Errorf("puzzles generate: %v", err)
 	}
 	if len(puzzles) < *count {

@@ -400,7 +400,7 @@ func TestASaveThatFailsIsShownWhereTheLearnerIsUntilOneWorks(t *testing.T) {
 	require.NoError(t, os.Remove(path))
 	require.NoError(t, os.Mkdir(path, 0o755))
 	require.NoError(t, v.OpenLesson("relay"))
-	want := "Your progress could not be saved to " + path + ": file exists. It is kept while the app is open, and the next save tries again."
+	want := "Your progress could not be saved to " + path + ": it is a folder. It is kept while the app is open, and the next save tries again."
 	assert.Equal(t, want, v.message.Text)
 	assert.True(t, v.message.Visible())
 	assert.Equal(t, want, puzzles.warning.Text)

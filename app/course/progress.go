@@ -5,11 +5,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
-
+	"walakpussa/engine/atomicfile"
 	"walakpussa/lessons"
 )
 
@@ -99,7 +100,10 @@ func (s *ProgressStore) stepEnv(rules engine.Rules, after ui.Scheduler, tempo st
 // aside, and tells the watchers.
 func (s *ProgressStore) save() {
 	if s.stuck == nil {
-		s.failed = writeFileAtomically(s.path(), []byte(s.progress.JSON()))
+		s.failed = os.MkdirAll(filepath.Dir(s.path()), 0o755)
+		if s.failed == nil {
+			s.failed = atomicfile.WriteBytes(s.path(), []byte(s.progress.JSON()))
+		}
 	}
 	for _, f := range s.watchers {
 		f()
@@ -144,39 +148,14 @@ func (s *ProgressStore) saveNotice() string {
 func reason(err error) string {
 	var pathErr *fs.PathError
 	var linkErr *os.LinkError
+	var writeErr *atomicfile.Error
 	switch {
+	case errors.As(err, &writeErr):
+		return writeErr.Err.Error()
 	case errors.As(err, &pathErr):
 		return pathErr.Err.Error()
 	case errors.As(err, &linkErr):
 		return linkErr.Err.Error()
 	}
 	return err.Error()
-}
-
-// writeFileAtomically writes data to path through a temporary file in the
-// same folder and a rename.
-func writeFileAtomically(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil { // an ordinary file's mode, not CreateTemp's 0600; a chmod ignores the umask
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -1,40 +1,18 @@
 package editor
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"walakpussa/assets/i18n/sentence"
+	"walakpussa/engine/atomicfile"
 )
 
 // errNoMove: the side to move has no hole with seeds to make a step of.
 var errNoMove = sentence.Errorf("the side to move has no seeds to play")
 
-// writeFile writes text to path through a temporary file beside it, so
-// that a failure never leaves half a file behind.
-func writeFile(path, text string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return sentence.Errorf("%s cannot be written: %v", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	_, err = tmp.WriteString(text)
-	if err == nil {
-		err = tmp.Chmod(0o644) // an ordinary file's mode, not CreateTemp's 0600
-	}
-	if closeErr := tmp.Close(); err == nil {
-		err = closeErr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		return sentence.Errorf("%s cannot be written: %v", path, err)
-	}
-	return nil
-}
+// writeFile writes text to path, all or nothing (atomicfile).
+func writeFile(path, text string) error { return atomicfile.WriteBytes(path, []byte(text)) }
 
 // itoa writes n in decimal.
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -249,7 +249,7 @@ func TestAStepIsWrittenToAFileWhole(t *testing.T) {
 	assert.Equal(t, "  - kind: demo\n", string(data))
 	err = writeFile(filepath.Join(t.TempDir(), "missing", "step.yaml"), "x")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "cannot be written")
+	assert.Contains(t, err.Error(), "cannot write")
 }
 
 func TestAViewBuiltAgainKeepsThePositionItsHistoryAndTheChoices(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
+	"walakpussa/engine/atomicfile"
 )
 
 // The cache file: endgameMagic, K as a little-endian uint32, then for each
@@ -94,37 +95,27 @@ func (e *Endgame) Save() error {
 	return e.save(path)
 }
 
-// save writes the table to path through a temporary file, so a reader
-// never sees half a table.
+// save writes the table to path, all or nothing (atomicfile), so a
+// reader never sees half a table.
 func (e *Endgame) save(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".endgame-*")
-	if err != nil {
-		return err
-	}
-	sum := crc32.NewIEEE()
-	w := bufio.NewWriter(io.MultiWriter(tmp, sum))
-	w.WriteString(endgameMagic)
-	binary.Write(w, binary.LittleEndian, uint32(e.K))
-	for n := 1; n <= e.K; n++ {
-		for _, part := range [][]int8{e.lo[n], e.hi[n], e.fresh[n]} {
-			binary.Write(w, binary.LittleEndian, part)
+	return atomicfile.Write(path, func(out io.Writer) error {
+		sum := crc32.NewIEEE()
+		w := bufio.NewWriter(io.MultiWriter(out, sum))
+		w.WriteString(endgameMagic)
+		binary.Write(w, binary.LittleEndian, uint32(e.K))
+		for n := 1; n <= e.K; n++ {
+			for _, part := range [][]int8{e.lo[n], e.hi[n], e.fresh[n]} {
+				binary.Write(w, binary.LittleEndian, part)
+			}
 		}
-	}
-	err = w.Flush()
-	if err == nil {
-		err = binary.Write(tmp, binary.LittleEndian, sum.Sum32())
-	}
-	if closeErr := tmp.Close(); err == nil {
-		err = closeErr
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return binary.Write(out, binary.LittleEndian, sum.Sum32())
+	})
 }
 
 // readEndgame reads a table written by save and checks it: its size, its
