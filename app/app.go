@@ -12,6 +12,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"walakpussa/app/launch"
+	"walakpussa/app/ui"
 	"walakpussa/assets"
 	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine/atomicfile"
@@ -22,6 +23,9 @@ import (
 func Run(start launch.Start) error {
 	a := fyneapp.NewWithID(launch.AppID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	if !ui.SaveFilesWhole() {
+		fyne.LogError("saving files whole", errNoFileRepository)
+	}
 	language := start.Language
 	if language == "" {
 		language = startLanguage(a)
@@ -40,6 +44,10 @@ func Run(start launch.Start) error {
 	m.window.ShowAndRun()
 	return nil
 }
+
+// errNoFileRepository: Fyne's repository of file: URIs could not be
+// wrapped, so its save dialogs write files as Fyne does.
+var errNoFileRepository = sentence.Errorf("the file repository cannot be wrapped")
 
 // staleAge is how old a temporary file of atomicfile must be before a
 // start removes it: a day, so that another window writing now keeps its own.

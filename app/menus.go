@@ -19,8 +19,11 @@ func (m *mainWindow) fileMenu() *fyne.Menu {
 			if file == nil || err != nil {
 				return
 			}
-			defer file.Close()
-			if err := m.game.SaveGame(file); err != nil {
+			err = m.game.SaveGame(file)
+			if closeErr := file.Close(); err == nil {
+				err = closeErr // the file is written, whole, as it closes
+			}
+			if err != nil {
 				dialog.ShowError(err, m.window)
 			}
 		}, m.window)

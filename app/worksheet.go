@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"walakpussa/app/ui"
 	"walakpussa/app/worksheet"
 	"walakpussa/assets/i18n"
 	"walakpussa/engine"
@@ -71,9 +72,7 @@ func (m *mainWindow) savePDF(name string, paper worksheet.Paper, build func() wo
 		if file == nil || err != nil {
 			return
 		}
-		path := file.URI().Path()
-		file.Close()
-		if err := worksheet.WriteFile(path, build(), paper); err != nil {
+		if err := worksheet.WriteFile(ui.ChosenPath(file), build(), paper); err != nil {
 			dialog.ShowError(err, m.window)
 		}
 	}, m.window)

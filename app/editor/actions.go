@@ -274,8 +274,7 @@ func (a *actions) askFile(text string) {
 		if file == nil || err != nil {
 			return
 		}
-		path := file.URI().Path()
-		file.Close()
+		path := ui.ChosenPath(file)
 		if err := writeFile(path, text); err != nil {
 			a.say(i18n.Say(err))
 			return
