@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"walakpussa/app/picture"
+	"walakpussa/app/ui"
 	"walakpussa/engine"
 )
 
@@ -43,9 +44,8 @@ func (v *DebuggerView) exportGIF(file fyne.URIWriteCloser, trace *engine.Trace) 
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(total)) })
 			return ctx.Err() == nil
 		})
-		if errors.Is(err, picture.ErrCancelled) {
-			file.Close()
-			storage.Delete(file.URI())
+		if errors.Is(err, picture.ErrCancelled) && ui.Discard(file) {
+			storage.Delete(file.URI()) // the part Fyne's own writer wrote
 		}
 		return func() {
 			v.exporting = nil

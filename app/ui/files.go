@@ -74,10 +74,19 @@ func (f *wholeFile) Close() error {
 // through it, and returns the path of the file it names, for a writer of
 // the app's own to write all or nothing.
 func ChosenPath(file fyne.URIWriteCloser) string {
+	Discard(file)
+	return file.URI().Path()
+}
+
+// Discard gives up a writer without writing what it holds, and reports
+// whether the file it names was touched all the same: a writer that is
+// not the app's own (SaveFilesWhole) made or emptied the file when it
+// opened, and the caller may delete what it wrote.
+func Discard(file fyne.URIWriteCloser) (touched bool) {
 	if w, ok := file.(*wholeFile); ok {
 		w.closed = true
-	} else {
-		file.Close()
+		return false
 	}
-	return file.URI().Path()
+	file.Close()
+	return true
 }

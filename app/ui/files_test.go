@@ -36,6 +36,14 @@ func TestASaveThroughFyneWritesTheFileWholeOrNotAtAll(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "cannot write "+missing.Path())
 
+	w, err = storage.Writer(storage.NewFileURI(path))
+	require.NoError(t, err)
+	_, _ = w.Write([]byte("a GIF cut short"))
+	assert.False(t, Discard(w), "a writer given up touches nothing")
+	require.NoError(t, w.Close(), "closing it then writes nothing")
+	data, _ = os.ReadFile(path)
+	assert.Equal(t, "half", string(data), "the file is as it was")
+
 	listed, err := storage.List(storage.NewFileURI(dir))
 	require.NoError(t, err, "the rest of the repository is Fyne's")
 	assert.Len(t, listed, 1)
