@@ -2,7 +2,9 @@ package lessons
 
 import (
 	"encoding/json"
+	"math"
 	"slices"
+
 	"walakpussa/assets/i18n/sentence"
 )
 
@@ -85,10 +87,69 @@ func ParseProgress(text string) (*Progress, error) {
 	return p, nil
 }
 
-// JSON writes the progress for saving.
-func (p *Progress) JSON() string {
-	data, _ := json.Marshal(p) // maps of plain structs always marshal
-	return string(data)
+// JSON writes the progress for saving; it fails on a value JSON cannot
+// hold (a rating gone infinite), and the caller then keeps the old file.
+func (p *Progress) JSON() (string, error) {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return "", sentence.Errorf("the progress cannot be written as JSON: %v", err)
+	}
+	return string(data), nil
+}
+
+// Drop removes the entries no learner can have made: a negative step,
+// answer or count, a rating that is not a finite number with a positive
+// deviation and volatility, a negative streak. It returns what it dropped,
+// one phrase an entry ("lesson relay", "puzzle eat-1", "your rating"), in
+// order, for the learner to be told in the language in use.
+func (p *Progress) Drop() []error {
+	var dropped []error
+	for _, id := range sortedKeys(p.Lessons) {
+		lp := p.Lessons[id]
+		if lp.Step < 0 || slices.ContainsFunc(lp.Answered, func(k int) bool { return k < 0 }) {
+			delete(p.Lessons, id)
+			dropped = append(dropped, sentence.Errorf("lesson %s", id))
+		}
+	}
+	for _, id := range sortedKeys(p.Puzzles) {
+		r := p.Puzzles[id]
+		if r.Tries < 0 || r.Hints < 0 || r.SolutionSeen < 0 {
+			delete(p.Puzzles, id)
+			dropped = append(dropped, sentence.Errorf("puzzle %s", id))
+		}
+	}
+	for _, id := range sortedKeys(p.PuzzleRatings) {
+		if !p.PuzzleRatings[id].usable() {
+			delete(p.PuzzleRatings, id)
+			dropped = append(dropped, sentence.Errorf("the rating of puzzle %s", id))
+		}
+	}
+	if p.Rating != nil && !p.Rating.usable() {
+		p.Rating = nil
+		dropped = append(dropped, sentence.Errorf("your rating"))
+	}
+	if p.Streak < 0 || p.BestStreak < 0 {
+		p.Streak, p.BestStreak = max(p.Streak, 0), max(p.BestStreak, 0)
+		dropped = append(dropped, sentence.Errorf("your streak"))
+	}
+	return dropped
+}
+
+// usable reports whether r is a rating a learner can have: finite, with a
+// positive deviation and volatility.
+func (r Rating) usable() bool {
+	finite := func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+	return finite(r.R) && finite(r.RD) && finite(r.Vol) && r.RD > 0 && r.Vol > 0
+}
+
+// sortedKeys are the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // Status says whether lesson id is new, in progress or done.

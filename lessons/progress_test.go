@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -49,7 +50,9 @@ func TestProgressSavesAndLoads(t *testing.T) {
 	p.Visit("board", 1)
 	p.Answer("board", 1, []int{1, 2})
 	p.Try(&Puzzle{ID: "relay-1", Level: 1}, true)
-	loaded, err := ParseProgress(p.JSON())
+	text, err := p.JSON()
+	require.NoError(t, err)
+	loaded, err := ParseProgress(text)
 	require.NoError(t, err)
 	assert.Equal(t, p, loaded)
 
@@ -93,7 +96,9 @@ func TestOnlyTheFirstTryIsRatedAndCountsForTheStreak(t *testing.T) {
 	assert.Zero(t, p.Streak)
 	assert.Equal(t, PuzzleResult{Tries: 1, SolutionSeen: 1}, p.Puzzles["d"])
 
-	loaded, err := ParseProgress(p.JSON())
+	text, err := p.JSON()
+	require.NoError(t, err)
+	loaded, err := ParseProgress(text)
 	require.NoError(t, err)
 	assert.Equal(t, p, loaded, "ratings and streaks are saved")
 }
@@ -118,4 +123,33 @@ func TestThePuzzleOfTheDayChangesWithTheDate(t *testing.T) {
 	assert.Same(t, DailyPuzzle(puzzles, morning), DailyPuzzle(puzzles, evening), "the same all day")
 	assert.NotSame(t, DailyPuzzle(puzzles, morning), DailyPuzzle(puzzles, tomorrow))
 	assert.Nil(t, DailyPuzzle(nil, morning))
+}
+
+func TestDropLeavesOutWhatNoLearnerCanHaveMade(t *testing.T) {
+	p := NewProgress()
+	p.Lessons["relay"] = LessonProgress{Step: 2, Answered: []int{0, -1}}
+	p.Lessons["board"] = LessonProgress{Step: 1}
+	p.Puzzles["eat-1"] = PuzzleResult{Hints: -2}
+	p.Puzzles["eat-2"] = PuzzleResult{Tries: 1, Solved: true}
+	p.PuzzleRatings = map[string]Rating{"eat-3": {R: math.NaN(), RD: 50, Vol: 0.06}, "eat-4": {R: 1500, RD: 50, Vol: 0.06}}
+	p.Rating = &Rating{R: 1500, RD: 0, Vol: 0.06}
+	p.BestStreak = -4
+	var said []string
+	for _, e := range p.Drop() {
+		said = append(said, e.Error())
+	}
+	assert.Equal(t, []string{"lesson relay", "puzzle eat-1", "the rating of puzzle eat-3", "your rating", "your streak"}, said)
+	assert.Equal(t, []string{"board"}, sortedKeys(p.Lessons))
+	assert.Equal(t, []string{"eat-2"}, sortedKeys(p.Puzzles))
+	assert.Equal(t, []string{"eat-4"}, sortedKeys(p.PuzzleRatings))
+	assert.Nil(t, p.Rating)
+	assert.Zero(t, p.BestStreak)
+	assert.Empty(t, p.Drop(), "what is left is kept")
+}
+
+func TestProgressWithAnInfiniteRatingCannotBeEncoded(t *testing.T) {
+	p := NewProgress()
+	p.Rating = &Rating{R: math.Inf(1), RD: 50, Vol: 0.06}
+	_, err := p.JSON()
+	assert.ErrorContains(t, err, "the progress cannot be written as JSON")
 }

@@ -5,10 +5,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"walakpussa/app/stepper"
 	"walakpussa/app/ui"
 	"walakpussa/assets/i18n"
+	"walakpussa/assets/i18n/sentence"
 	"walakpussa/engine"
 	"walakpussa/engine/atomicfile"
 	"walakpussa/lessons"
@@ -18,8 +21,9 @@ import (
 // in the app's storage folder.
 const progressFile = "progress.json"
 
-// asideSuffix ends the name an unreadable progress file is set aside under.
-const asideSuffix = ".unreadable"
+// asideSuffix, then a number, ends the name an unreadable progress file is
+// set aside under: progress.json.unreadable-1, -2, … (never overwritten).
+const asideSuffix = ".unreadable-"
 
 // ProgressStore keeps the learner's progress in a file, written whole
 // through a temporary file and a rename, so a crash never leaves half of it.
@@ -28,8 +32,12 @@ type ProgressStore struct {
 	dir      string
 	progress *lessons.Progress
 	// unreadable is why the saved progress could not be read at start; nil
-	// when it could.
+	// when it could. aside is the name it was set aside under.
 	unreadable error
+	aside      string
+	// dropped are the entries of the saved progress no learner can have
+	// made, dropped at start (lessons.Progress.Drop).
+	dropped []error
 	// stuck is why the unreadable file could not be set aside. While it is
 	// set nothing is saved, so that file is never overwritten.
 	stuck error
@@ -44,7 +52,11 @@ type ProgressStore struct {
 // aside as progress.json.unreadable, never overwritten, and the learner
 // starts afresh with a message saying so. When it cannot be set aside, the
 // progress is kept in memory only and the message says that too.
-func LoadProgress(dir string) *ProgressStore {
+func LoadProgress(dir string) *ProgressStore { return loadProgress(dir, os.Rename) }
+
+// loadProgress is LoadProgress, setting an unreadable file aside with
+// rename (tests make it fail).
+func loadProgress(dir string, rename func(from, to string) error) *ProgressStore {
 	s := &ProgressStore{dir: dir, progress: lessons.NewProgress()}
 	data, err := os.ReadFile(s.path())
 	if os.IsNotExist(err) {
@@ -55,10 +67,29 @@ func LoadProgress(dir string) *ProgressStore {
 	}
 	if err != nil {
 		s.unreadable = err
-		s.stuck = os.Rename(s.path(), s.path()+asideSuffix)
+		s.aside, s.stuck = setAside(s.path(), rename)
+		return s
 	}
+	s.dropped = s.progress.Drop()
 	return s
 }
+
+// setAside renames the file at path to the first free name of
+// path.unreadable-1, -2, …, so that no file set aside before is
+// overwritten, and returns the name.
+func setAside(path string, rename func(from, to string) error) (string, error) {
+	for n := 1; n < 1000; n++ {
+		aside := path + asideSuffix + strconv.Itoa(n)
+		if _, err := os.Lstat(aside); errors.Is(err, fs.ErrNotExist) {
+			return aside, rename(path, aside)
+		}
+	}
+	return "", errNoAsideName
+}
+
+// errNoAsideName: every name an unreadable progress file could be set
+// aside under is taken.
+var errNoAsideName = sentence.Errorf("the names to set it aside under are all taken")
 
 func (s *ProgressStore) path() string { return filepath.Join(s.dir, progressFile) }
 
@@ -100,14 +131,24 @@ func (s *ProgressStore) stepEnv(rules engine.Rules, after ui.Scheduler, tempo st
 // aside, and tells the watchers.
 func (s *ProgressStore) save() {
 	if s.stuck == nil {
-		s.failed = os.MkdirAll(filepath.Dir(s.path()), 0o755)
-		if s.failed == nil {
-			s.failed = atomicfile.WriteBytes(s.path(), []byte(s.progress.JSON()))
-		}
+		s.failed = s.write()
 	}
 	for _, f := range s.watchers {
 		f()
 	}
+}
+
+// write writes the progress whole; a progress that cannot be encoded
+// leaves the file as it was.
+func (s *ProgressStore) write() error {
+	text, err := s.progress.JSON()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(s.path()), 0o755); err != nil {
+		return err
+	}
+	return atomicfile.WriteBytes(s.path(), []byte(text))
 }
 
 // reset forgets all progress and saves that.
@@ -119,15 +160,23 @@ func (s *ProgressStore) reset() {
 // readNotice tells the learner that the saved progress could not be read
 // and what became of the file; "" when it was read.
 func (s *ProgressStore) readNotice() string {
+	if len(s.dropped) > 0 {
+		entries := make([]string, len(s.dropped))
+		for i, e := range s.dropped {
+			entries[i] = i18n.Say(e)
+		}
+		return i18n.N("{{.Count}} entries of your saved progress could not be used and were left out: {{.Entries}}.", len(entries),
+			map[string]any{"Count": len(entries), "Entries": strings.Join(entries, ", ")})
+	}
 	if s.unreadable == nil {
 		return ""
 	}
 	if s.stuck != nil {
 		return i18n.L("Your progress could not be read ({{.Problem}}), and {{.File}} could not be set aside as {{.Aside}}: {{.Reason}}.", map[string]any{
-			"Problem": i18n.Say(s.unreadable), "File": s.path(), "Aside": progressFile + asideSuffix, "Reason": reason(s.stuck)})
+			"Problem": i18n.Say(s.unreadable), "File": s.path(), "Aside": filepath.Base(s.aside), "Reason": reason(s.stuck)})
 	}
 	return i18n.L("Your progress could not be read, so it starts afresh: {{.Problem}}. The old file is kept as {{.File}}.", map[string]any{
-		"Problem": i18n.Say(s.unreadable), "File": s.path() + asideSuffix})
+		"Problem": i18n.Say(s.unreadable), "File": s.aside})
 }
 
 // saveNotice tells the learner that the progress is not being saved, and

@@ -65,8 +65,11 @@ type Error struct {
 	Err  error
 }
 
-// Error says which file could not be written, and why.
+// Error says which file could not be written, and why, in English.
 func (e *Error) Error() string { return sentence.Errorf("cannot write %s: %v", e.Path, e.Err).Error() }
+
+// Tell says it in the language of sp.
+func (e *Error) Tell(sp sentence.Speaker) string { return sp.F("cannot write %s: %v", e.Path, e.Err) }
 
 // Unwrap is the reason.
 func (e *Error) Unwrap() error { return e.Err }
