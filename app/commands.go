@@ -126,9 +126,6 @@ func (m *mainWindow) frontView() present.Presentable {
 	return nil
 }
 
-// Presenting reports whether the window is in presentation mode.
-func (m *mainWindow) Presenting() bool { return m.present.On() }
-
 // startPresenting shows the view in front alone, full screen, with the
 // presentation theme.
 func (m *mainWindow) startPresenting() {

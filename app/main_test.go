@@ -29,3 +29,10 @@ func now(_ time.Duration, f func()) func() {
 	f()
 	return func() {}
 }
+
+// openLesson brings the lesson with the given id to the front, at the step
+// the learner was last on, as the command line's lesson ID does.
+func (m *mainWindow) openLesson(id string) error { return m.openLessonAt(id, 0) }
+
+// Presenting reports whether the window is in presentation mode.
+func (m *mainWindow) Presenting() bool { return m.present.On() }

@@ -227,10 +227,6 @@ func (m *mainWindow) showWhy(before engine.Position, move, reply engine.Hole) {
 	}
 }
 
-// openLesson brings the lesson with the given id to the front, at the
-// step the learner was last on.
-func (m *mainWindow) openLesson(id string) error { return m.openLessonAt(id, 0) }
-
 // openLessonAt brings the lesson with the given id to the front, at step
 // (from 1; 0 for the step the learner was last on).
 func (m *mainWindow) openLessonAt(id string, step int) error {

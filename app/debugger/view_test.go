@@ -291,14 +291,24 @@ func TestDebuggerExportsAGIFWithProgress(t *testing.T) {
 	assert.Empty(t, w.Canvas().Overlays().List(), "the progress dialog is gone")
 }
 
-func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
-	v, w, _ := newTestDebugger(t)
-	var work func() func()
-	v.exports.Background = func(f func() func()) { work = f }
-	path := filepath.Join(t.TempDir(), "s1.gif")
+// heldGIFExport starts exporting the move v shows as a GIF to a file of its
+// own, keeping the export's work for the test to run; it returns that work
+// and the file's path.
+func heldGIFExport(t *testing.T, v *DebuggerView) (work func() func(), path string) {
+	t.Helper()
+	var held func() func()
+	v.exports.Background = func(f func() func()) { held = f }
+	path = filepath.Join(t.TempDir(), "s1.gif")
 	file, err := storage.Writer(storage.NewFileURI(path))
 	require.NoError(t, err)
 	v.exportGIF(file, v.Player().Trace())
+	require.NotNil(t, held, "the export's work is held")
+	return held, path
+}
+
+func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
+	v, w, _ := newTestDebugger(t)
+	work, path := heldGIFExport(t, v)
 	overlay := w.Canvas().Overlays().Top()
 	require.NotNil(t, overlay, "a progress dialog shows while the frames are painted")
 	cancel := findButton(overlay, "Cancel")
@@ -311,12 +321,7 @@ func TestCancellingAGIFExportDeletesThePartWritten(t *testing.T) {
 
 func TestDroppingTheViewCancelsAGIFExport(t *testing.T) {
 	v, w, _ := newTestDebugger(t)
-	var work func() func()
-	v.exports.Background = func(f func() func()) { work = f }
-	path := filepath.Join(t.TempDir(), "s1.gif")
-	file, err := storage.Writer(storage.NewFileURI(path))
-	require.NoError(t, err)
-	v.exportGIF(file, v.Player().Trace())
+	work, path := heldGIFExport(t, v)
 	require.NotNil(t, w.Canvas().Overlays().Top())
 	v.Stop() // a rebuild, or the window closed
 	assert.Nil(t, w.Canvas().Overlays().Top(), "the progress dialog is gone")
